@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { emailSchema, hexColorSchema, optional, passwordSchema, phoneSchema, requiredText } from '../common/fields.js';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+
+/** Preference defaults of spec §3 and §9. */
+export const defaultPreference = { theme: 'light', log_bg_color: '#000000', log_font_color: '#ffffff' } as const;
+
+export const preferenceSchema = z.object({
+  theme: z.enum(themes, { error: 'validation.theme' }),
+  log_bg_color: hexColorSchema,
+  log_font_color: hexColorSchema,
+});
+export type Preference = z.infer<typeof preferenceSchema>;
+export const preferenceUpdateSchema = preferenceSchema.partial();
+
+export const userIdParamsSchema = z.object({ id: z.string().max(64) });
+
+export const personalSchema = z.object({
+  uid: z.string(),
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  identity_type: z.string(),
+  is_system_admin: z.boolean(),
+  created_at: z.string(),
+  last_login_time: z.string().nullable(),
+});
+export type Personal = z.infer<typeof personalSchema>;
+
+export const personalUpdateSchema = z.object({
+  name: requiredText(64, 'validation.name.required').optional(),
+  email: optional(emailSchema),
+  phone: optional(phoneSchema),
+});
+export type PersonalUpdate = z.infer<typeof personalUpdateSchema>;
+
+export const passwordChangeSchema = z.object({
+  oldPassword: z
+    .string({ error: 'validation.password.required' })
+    .min(1, { error: 'validation.password.required' })
+    .max(128, { error: 'validation.tooLong' }),
+  newPassword: passwordSchema,
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+export const roleItemSchema = z.object({ role: z.string(), project_name: z.string() });
+export type RoleItem = z.infer<typeof roleItemSchema>;
+/** The role name that makes a user a system administrator (spec §6). */
+export const SYSTEM_ADMIN_ROLE = 'admin';

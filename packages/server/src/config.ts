@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads the environment; everything else receives a Config. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SECRET_KEY: z.string().min(16, 'SECRET_KEY must be at least 16 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('Slipway <noreply@slipway.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  secretKey: string | undefined;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  publicUrl: string | undefined;
+  logLevel: string;
+  /** How long a mailed password reset link stays valid. */
+  resetTtlMs: number;
+  /** Sign-in attempts allowed per client and account within one minute. */
+  loginAttemptsPerMinute: number;
+  tokenTtlSeconds: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    secretKey: e.SECRET_KEY,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL || undefined,
+    smtpFrom: e.SMTP_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    resetTtlMs: 10 * 60 * 1000,
+    loginAttemptsPerMinute: 10,
+    tokenTtlSeconds: 24 * 60 * 60,
+  };
+}

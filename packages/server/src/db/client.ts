@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths.js';
+import { acquirePidLock } from './pid-lock.js';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  /** An already opened PGlite instance (tests clone a migrated one). */
+  pglite?: PGlite;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded database in DATA_DIR, and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    try {
+      await migrateNodePostgres(db, { migrationsFolder: migrationsDir });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.pglite) {
+    const db = drizzlePglite({ client: options.pglite, schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    const client = options.pglite;
+    return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  }
+  const releaseLock = acquirePidLock(options.dataDir);
+  try {
+    const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

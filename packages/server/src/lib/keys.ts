@@ -1,0 +1,36 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, randomBytes, constants } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ServerKeys {
+  /** HS256 key for session and reset tokens. */
+  jwtSecret: Uint8Array;
+  /** PEM (SPKI) the browser encrypts visit records and code-host handshakes with. */
+  rsaPublicKeyPem: string;
+  rsaDecrypt(ciphertext: Buffer): Buffer;
+}
+
+function readOrCreate(file: string, create: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8');
+  const value = create();
+  writeFileSync(file, value, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
+}
+
+/** Keys live in DATA_DIR so sessions survive restarts; SECRET_KEY overrides the signing key. */
+export function loadServerKeys(dataDir: string, secretKey: string | undefined): ServerKeys {
+  mkdirSync(dataDir, { recursive: true });
+  const secret = secretKey ?? readOrCreate(path.join(dataDir, 'secret.key'), () => randomBytes(48).toString('base64'));
+  const privatePem = readOrCreate(path.join(dataDir, 'rsa-private.pem'), () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  });
+  const privateKey = createPrivateKey(privatePem);
+  return {
+    jwtSecret: new TextEncoder().encode(secret.trim()),
+    rsaPublicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+    rsaDecrypt: (ciphertext) =>
+      privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext),
+  };
+}

@@ -1,0 +1,76 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+const AUDIENCE = 'slipway';
+
+export interface SessionClaims {
+  uid: string;
+  name: string;
+  email: string;
+  preferred_username: string;
+}
+
+export type TokenCheck<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** Session tokens and password-reset tokens share one key but never one purpose. */
+export class TokenService {
+  constructor(
+    private readonly secret: Uint8Array,
+    private readonly sessionTtlSeconds: number,
+  ) {}
+
+  signSession(claims: SessionClaims): Promise<string> {
+    return new SignJWT({ ...claims, purpose: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(AUDIENCE)
+      .setSubject(claims.uid)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.sessionTtlSeconds)
+      .sign(this.secret);
+  }
+
+  signReset(uid: string, resetId: string, expiresAt: Date): Promise<string> {
+    return new SignJWT({ purpose: 'reset' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(AUDIENCE)
+      .setSubject(uid)
+      .setJti(resetId)
+      .setIssuedAt()
+      .setExpirationTime(Math.ceil(expiresAt.getTime() / 1000))
+      .sign(this.secret);
+  }
+
+  verifySession(token: string): Promise<TokenCheck<SessionClaims>> {
+    return this.verify(token, 'session', (p) =>
+      typeof p.uid === 'string'
+        ? {
+            uid: p.uid,
+            name: String(p.name ?? ''),
+            email: String(p.email ?? ''),
+            preferred_username: String(p.preferred_username ?? ''),
+          }
+        : undefined,
+    );
+  }
+
+  verifyReset(token: string): Promise<TokenCheck<{ uid: string; resetId: string }>> {
+    return this.verify(
+      token,
+      'reset',
+      (p) => (typeof p.sub === 'string' && typeof p.jti === 'string' ? { uid: p.sub, resetId: p.jti } : undefined),
+    );
+  }
+
+  private async verify<T>(
+    token: string,
+    purpose: string,
+    read: (payload: Record<string, unknown>) => T | undefined,
+  ): Promise<TokenCheck<T>> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, { audience: AUDIENCE, algorithms: ['HS256'] });
+      const claims = payload.purpose === purpose ? read(payload) : undefined;
+      return claims ? { ok: true, claims } : { ok: false, reason: 'invalid' };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

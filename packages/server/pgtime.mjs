@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t=performance.now();
+const pg = new PGlite(); await pg.waitReady; console.log('create', performance.now()-t); t=performance.now();
+await migrate(drizzle({client:pg}), {migrationsFolder:'src/db/migrations'}); console.log('migrate', performance.now()-t); t=performance.now();
+const c = await pg.clone(); console.log('clone', performance.now()-t); t=performance.now();
+const dump = await pg.dumpDataDir('none'); console.log('dump', performance.now()-t, dump.size); t=performance.now();
+const p2 = new PGlite({loadDataDir: dump}); await p2.waitReady; console.log('load', performance.now()-t);
+console.log((await p2.query('select count(*) from users')).rows);

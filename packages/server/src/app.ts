@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ErrorCode, PRODUCT_NAME, PRODUCT_VERSION, translate } from '@slipway/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { sendError } from './http/error-mapper.js';
+import { type Actor, installPermissions } from './http/permissions.js';
+import { requestLanguage } from './http/request-language.js';
+import type { ServerKeys } from './lib/keys.js';
+import type { Mailer } from './lib/mailer.js';
+import { TokenService } from './lib/tokens.js';
+import { AccountService } from './modules/auth/account.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { FeaturesRepository } from './modules/auth/features.repository.js';
+import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { RolesRepository } from './modules/users/roles.repository.js';
+import { UsersRepository } from './modules/users/users.repository.js';
+import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { webDistDir } from './paths.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  keys: ServerKeys;
+  mailer: Mailer;
+  /** Folder of the built web app; served when it exists. */
+  webDir?: string;
+  logger?: boolean | object;
+  now?: () => Date;
+}
+
+export interface App {
+  app: FastifyInstance;
+  accounts: AccountService;
+}
+
+/** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database, keys, mailer } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+
+  const db = database.db;
+  const usersRepo = new UsersRepository(db);
+  const rolesRepo = new RolesRepository(db);
+  const featuresRepo = new FeaturesRepository(db);
+  const tokens = new TokenService(keys.jwtSecret, config.tokenTtlSeconds);
+  const users = new UsersService(usersRepo, rolesRepo);
+  const accounts = new AccountService({
+    users: usersRepo,
+    roles: rolesRepo,
+    features: featuresRepo,
+    resets: new PasswordResetsRepository(db),
+    tokens,
+    mailer,
+    resetTtlMs: config.resetTtlMs,
+    ...(deps.now ? { now: deps.now } : {}),
+  });
+
+  installPermissions(app, async (token): Promise<Actor | null> => {
+    const check = await tokens.verifySession(token);
+    if (!check.ok) return null;
+    const user = await usersRepo.findById(check.claims.uid);
+    if (!user) return null;
+    return {
+      uid: user.id,
+      account: user.account,
+      name: user.name,
+      email: user.email,
+      isSystemAdmin: isSystemAdmin(await rolesRepo.rolesOf(user.id)),
+    };
+  });
+
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes({ db, keys, databaseKind: database.kind }));
+  await app.register(
+    authRoutes({
+      accounts,
+      features: featuresRepo,
+      publicUrl: config.publicUrl,
+      loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    }),
+  );
+  await app.register(usersRoutes(users));
+
+  const webDir = deps.webDir ?? webDistDir;
+  const serveWeb = existsSync(path.join(webDir, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url === '/api' || url.startsWith('/api/') || !serveWeb) {
+      return reply.status(404).send({
+        type: 'error',
+        code: ErrorCode.NotFound,
+        message: translate('error.apiNotFound', requestLanguage(request)),
+        description: `${request.method} ${url}`,
+      });
+    }
+    // History mode: every other path is a route of the web app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, accounts };
+}

@@ -1,0 +1,115 @@
+import {
+  featureNames,
+  featureSchema,
+  featureUpdateSchema,
+  loginBodySchema,
+  loginEnabledSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  personalSchema,
+  resetBodySchema,
+  retrieveQuerySchema,
+  retrieveResponseSchema,
+  signupBodySchema,
+} from '@slipway/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken } from '../../http/permissions.js';
+import type { AccountService } from './account.service.js';
+import type { FeaturesRepository } from './features.repository.js';
+
+export interface AuthRoutesDeps {
+  accounts: AccountService;
+  features: FeaturesRepository;
+  publicUrl: string | undefined;
+  loginAttemptsPerMinute: number;
+}
+
+const publicRoute = { permission: { kind: 'public' } } as const;
+
+/** The address users open the app at, for links in mails. */
+function appUrl(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export const authRoutes =
+  ({ accounts, features, publicUrl, loginAttemptsPerMinute }: AuthRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/v1/login',
+      {
+        config: {
+          ...publicRoute,
+          rateLimit: {
+            max: loginAttemptsPerMinute,
+            timeWindow: '1 minute',
+            hook: 'preHandler',
+            keyGenerator: (req: FastifyRequest) => {
+              const account = (req.body as { account?: unknown } | undefined)?.account;
+              return `${req.ip}|${typeof account === 'string' ? account.trim().toLowerCase() : ''}`;
+            },
+          },
+        },
+        schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+      },
+      (req) => accounts.login(req.body),
+    );
+
+    app.get(
+      '/api/v1/login-enabled',
+      { config: publicRoute, schema: { tags: ['auth'], response: { 200: loginEnabledSchema } } },
+      async () => ({ enabled: await accounts.loginEnabled() }),
+    );
+
+    const featureParams = z.object({ name: z.enum(featureNames, { error: 'error.featureNotFound' }) });
+    app.get(
+      '/api/v1/features/:name',
+      { config: publicRoute, schema: { tags: ['auth'], params: featureParams, response: { 200: featureSchema } } },
+      async (req) => ({ name: req.params.name, enabled: await features.isEnabled(req.params.name) }),
+    );
+    app.put(
+      '/api/v1/features/:name',
+      {
+        config: { permission: { kind: 'systemAdmin' } },
+        schema: { tags: ['auth'], params: featureParams, body: featureUpdateSchema, response: { 200: featureSchema } },
+      },
+      async (req) => {
+        await features.set(req.params.name, req.body.enabled);
+        return { name: req.params.name, enabled: req.body.enabled };
+      },
+    );
+
+    app.post(
+      '/api/v1/signup',
+      {
+        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: signupBodySchema, response: { 200: personalSchema } },
+      },
+      (req) => accounts.signup(req.body),
+    );
+
+    app.get(
+      '/api/v1/retrieve',
+      {
+        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], querystring: retrieveQuerySchema, response: { 200: retrieveResponseSchema } },
+      },
+      (req) => accounts.retrieve(req.query.account, appUrl(req, publicUrl)),
+    );
+
+    app.post(
+      '/api/v1/reset',
+      {
+        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        schema: { tags: ['auth'], body: resetBodySchema, response: { 200: messageResponseSchema } },
+      },
+      async (req) => {
+        await accounts.reset(bearerToken(req) ?? req.body.token, req.body.password);
+        return { message: 'success' };
+      },
+    );
+  };

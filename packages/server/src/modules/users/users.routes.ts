@@ -1,0 +1,67 @@
+import {
+  messageResponseSchema,
+  passwordChangeSchema,
+  personalSchema,
+  personalUpdateSchema,
+  preferenceSchema,
+  preferenceUpdateSchema,
+  roleItemSchema,
+  userCountSchema,
+  userIdParamsSchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { UsersService } from './users.service.js';
+
+const self = { permission: { kind: 'self', param: 'id' } } as const;
+
+export const usersRoutes =
+  (users: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const params = userIdParamsSchema;
+
+    app.get(
+      '/api/v1/users/:id/personal',
+      { config: self, schema: { tags: ['users'], params, response: { 200: personalSchema } } },
+      (req) => users.personal(req.params.id),
+    );
+    app.put(
+      '/api/v1/users/:id/personal',
+      { config: self, schema: { tags: ['users'], params, body: personalUpdateSchema, response: { 200: personalSchema } } },
+      (req) => users.updatePersonal(req.params.id, req.body),
+    );
+    app.put(
+      '/api/v1/users/:id/password',
+      {
+        config: self,
+        schema: { tags: ['users'], params, body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+      },
+      async (req) => {
+        await users.changePassword(req.params.id, req.body);
+        return { message: 'success' };
+      },
+    );
+    app.get(
+      '/api/v1/users/:id/setting',
+      { config: self, schema: { tags: ['users'], params, response: { 200: preferenceSchema } } },
+      (req) => users.preference(req.params.id),
+    );
+    app.put(
+      '/api/v1/users/:id/setting',
+      {
+        config: self,
+        schema: { tags: ['users'], params, body: preferenceUpdateSchema, response: { 200: preferenceSchema } },
+      },
+      (req) => users.updatePreference(req.params.id, req.body),
+    );
+    app.get(
+      '/api/v1/users/:id/roles',
+      { config: self, schema: { tags: ['users'], params, response: { 200: z.array(roleItemSchema) } } },
+      (req) => users.rolesOf(req.params.id),
+    );
+    app.get(
+      '/api/v1/user/count',
+      { config: { permission: { kind: 'signedIn' } }, schema: { tags: ['users'], response: { 200: userCountSchema } } },
+      async () => ({ count: await users.count() }),
+    );
+  };

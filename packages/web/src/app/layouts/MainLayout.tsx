@@ -1,0 +1,26 @@
+import { Layout, theme } from 'antd';
+import { Outlet } from 'react-router';
+import { useIsSuperAdmin } from '../../features/session/hooks/useIsSuperAdmin';
+import { mainNavItems, systemNavItem } from './mainNav';
+import { NavMenu } from './NavMenu';
+import { TopBar } from './TopBar';
+
+/** /v1: top bar, side navigation of every area, and the page. */
+export function MainLayout() {
+  const { token } = theme.useToken();
+  const isSuperAdmin = useIsSuperAdmin();
+  const items = isSuperAdmin ? [...mainNavItems, systemNavItem] : mainNavItems;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar />
+      <Layout>
+        <Layout.Sider width={208} breakpoint="lg" collapsible style={{ background: token.colorBgContainer }}>
+          <NavMenu items={items} testId="main-nav" />
+        </Layout.Sider>
+        <Layout.Content style={{ padding: 24 }}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

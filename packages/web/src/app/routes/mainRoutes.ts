@@ -1,0 +1,86 @@
+import type { RouteObject } from 'react-router';
+import { tKey } from '../../i18n/tKey';
+import { requireDesktopSession } from '../guards/sessionLoaders';
+import { area } from './area';
+import { lazyPage, redirectIndex } from './lazyPage';
+import { projectRoutes } from './projectRoutes';
+import { systemRoute } from './systemRoutes';
+
+const mainLayout = lazyPage(async () => (await import('../layouts/MainLayout')).MainLayout);
+
+const profileRoute: RouteObject = {
+  path: 'profile',
+  handle: { title: tKey('title.profile') },
+  ...lazyPage(async () => (await import('../../features/profile/pages/ProfilePage')).ProfilePage),
+  children: [
+    redirectIndex('/v1/profile/info'),
+    {
+      path: 'info',
+      handle: { title: tKey('title.profileInfo') },
+      ...lazyPage(async () => (await import('../../features/profile/pages/ProfileInfoPage')).ProfileInfoPage),
+    },
+    {
+      path: 'preference',
+      handle: { title: tKey('title.preference') },
+      ...lazyPage(async () => (await import('../../features/profile/pages/PreferencePage')).PreferencePage),
+    },
+  ],
+};
+
+/** The main layout /v1 (spec §2). */
+export const mainRoute: RouteObject = {
+  path: 'v1',
+  loader: requireDesktopSession,
+  ...mainLayout,
+  children: [
+    redirectIndex('/v1/dashboard'),
+    {
+      path: 'dashboard',
+      handle: { title: tKey('title.dashboard') },
+      ...lazyPage(async () => (await import('../../features/dashboard/pages/DashboardPage')).DashboardPage),
+    },
+    area('statistics', tKey('title.statistics')),
+    {
+      path: 'insight',
+      handle: { title: tKey('title.insight') },
+      children: [
+        redirectIndex('/v1/insight/build'),
+        area('build', tKey('title.insightBuild')),
+        area('test', tKey('title.insightTest')),
+        area('service', tKey('title.insightService')),
+      ],
+    },
+    ...projectRoutes,
+    {
+      path: 'template',
+      handle: { title: tKey('title.templates') },
+      children: [
+        redirectIndex('/v1/template/k8s-yamls'),
+        area('k8s-yamls', tKey('title.templateK8sYamls')),
+        area('charts', tKey('title.templateCharts')),
+        area('dockerfiles', tKey('title.templateDockerfiles')),
+        area('builds', tKey('title.templateBuilds')),
+      ],
+    },
+    {
+      path: 'delivery',
+      handle: { title: tKey('title.delivery') },
+      children: [
+        redirectIndex('/v1/delivery/artifacts'),
+        area('artifacts', tKey('title.artifacts')),
+        area('artifacts/detail/:id', tKey('title.artifactDetail')),
+      ],
+    },
+    area('tests', tKey('title.testCenter')),
+    profileRoute,
+    systemRoute,
+  ],
+};
+
+/** Product workflow editor pages outside /v1 (spec §2), in the main layout. */
+export const productWorkflowRoute: RouteObject = {
+  path: 'workflows/product',
+  loader: requireDesktopSession,
+  ...mainLayout,
+  children: [area('create', tKey('title.workflowEditor')), area('edit/:name', tKey('title.workflowEditor'))],
+};

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { tKey } from '../../i18n/tKey';
+import { superRouteLoader } from '../guards/superRouteLoader';
+import { area, areaIndex } from './area';
+import { lazyPage, redirectIndex } from './lazyPage';
+
+/** /v1/system: super admin only, except integration (spec §2 "System"). */
+export const systemRoute: RouteObject = {
+  path: 'system',
+  loader: superRouteLoader,
+  handle: { title: tKey('title.system') },
+  ...lazyPage(async () => (await import('../layouts/SystemLayout')).SystemLayout),
+  children: [
+    areaIndex(),
+    area('apps', tKey('title.systemApps')),
+    area('imgs', tKey('title.systemImages')),
+    area('plugins', tKey('title.systemPlugins')),
+    area('registry', tKey('title.systemRegistry')),
+    area('storage', tKey('title.systemStorage')),
+    area('helm', tKey('title.systemHelm')),
+    area('cluster', tKey('title.systemClusters')),
+    area('host', tKey('title.hosts')),
+    area('integration', tKey('title.systemIntegration')),
+    {
+      path: 'config',
+      handle: { title: tKey('title.systemConfig') },
+      children: [
+        redirectIndex('/v1/system/config/manage/quota'),
+        area('manage/quota', tKey('title.systemQuota')),
+        area('manage/proxy', tKey('title.systemProxy')),
+        area('manage/cache', tKey('title.systemCache')),
+      ],
+    },
+    area('users', tKey('title.systemUsers')),
+    area('announcement', tKey('title.systemAnnouncement')),
+    area('auditlog', tKey('title.systemAuditLog')),
+  ],
+};

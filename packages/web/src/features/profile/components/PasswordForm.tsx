@@ -1,0 +1,61 @@
+import { type PasswordChange, passwordChangeSchema } from '@slipway/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { sameAsRule, zodRule } from '../../../components/form/zodRule';
+import { useCurrentUid } from '../hooks/useCurrentUid';
+import { profileApi } from '../profile.api';
+
+type PasswordValues = PasswordChange & { confirm: string };
+
+const fields = passwordChangeSchema.shape;
+
+/** Changing the password needs the current one. */
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const uid = useCurrentUid();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const change = useMutation({
+    mutationFn: (body: PasswordChange) => profileApi.changePassword(uid, body),
+    onSuccess: () => {
+      void message.success(t('profile.password.changed'));
+      form.resetFields();
+    },
+  });
+  const submit = ({ confirm: _confirm, ...values }: PasswordValues) =>
+    change.mutate(passwordChangeSchema.parse(values));
+
+  return (
+    <Form<PasswordValues> form={form} layout="vertical" style={{ maxWidth: 480 }} onFinish={submit}>
+      <Form.Item
+        name="oldPassword"
+        label={t('profile.password.old')}
+        required
+        rules={[zodRule(fields.oldPassword)]}
+      >
+        <Input.Password data-testid="password-old" autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('auth.newPassword')}
+        required
+        rules={[zodRule(fields.newPassword)]}
+      >
+        <Input.Password data-testid="password-new" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('auth.confirmPassword')}
+        required
+        dependencies={['newPassword']}
+        rules={[sameAsRule('newPassword')]}
+      >
+        <Input.Password data-testid="password-confirm" autoComplete="new-password" />
+      </Form.Item>
+      <Button data-testid="password-submit" type="primary" htmlType="submit" loading={change.isPending}>
+        {t('profile.password.submit')}
+      </Button>
+    </Form>
+  );
+}

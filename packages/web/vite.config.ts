@@ -1,6 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** The server the dev server forwards /api to; SLIPWAY_API_URL points it elsewhere. */
+const apiTarget = process.env.SLIPWAY_API_URL ?? 'http://127.0.0.1:8080';
+
 /** React, the router and the scheduler change rarely: one long-cached chunk every page shares. */
 const reactVendor = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
@@ -8,7 +11,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false, ws: true },
+      '/api': { target: apiTarget, ws: true },
     },
   },
   build: {

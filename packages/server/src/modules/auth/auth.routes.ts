@@ -28,6 +28,22 @@ export interface AuthRoutesDeps {
 
 const publicRoute = { permission: { kind: 'public' } } as const;
 
+/**
+ * Attempts allowed per minute from one client, counted per account when the request names one,
+ * so guessing at one account does not lock everybody out.
+ */
+function limitPerClient(max: number, account?: (req: FastifyRequest) => unknown) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => {
+      const value = account?.(req);
+      return `${req.ip}|${typeof value === 'string' ? value.trim().toLowerCase() : ''}`;
+    },
+  };
+}
+
 /** The address users open the app at, for links in mails. */
 function appUrl(request: FastifyRequest, publicUrl: string | undefined): string {
   if (publicUrl) return publicUrl;
@@ -44,15 +60,7 @@ export const authRoutes =
       {
         config: {
           ...publicRoute,
-          rateLimit: {
-            max: loginAttemptsPerMinute,
-            timeWindow: '1 minute',
-            hook: 'preHandler',
-            keyGenerator: (req: FastifyRequest) => {
-              const account = (req.body as { account?: unknown } | undefined)?.account;
-              return `${req.ip}|${typeof account === 'string' ? account.trim().toLowerCase() : ''}`;
-            },
-          },
+          rateLimit: limitPerClient(loginAttemptsPerMinute, (req) => (req.body as { account?: unknown } | undefined)?.account),
         },
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
@@ -86,7 +94,7 @@ export const authRoutes =
     app.post(
       '/api/v1/signup',
       {
-        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        config: { ...publicRoute, rateLimit: limitPerClient(loginAttemptsPerMinute) },
         schema: { tags: ['auth'], body: signupBodySchema, response: { 200: personalSchema } },
       },
       (req) => accounts.signup(req.body),
@@ -95,7 +103,10 @@ export const authRoutes =
     app.get(
       '/api/v1/retrieve',
       {
-        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        config: {
+          ...publicRoute,
+          rateLimit: limitPerClient(loginAttemptsPerMinute, (req) => (req.query as { account?: unknown }).account),
+        },
         schema: { tags: ['auth'], querystring: retrieveQuerySchema, response: { 200: retrieveResponseSchema } },
       },
       (req) => accounts.retrieve(req.query.account, appUrl(req, publicUrl)),
@@ -104,7 +115,7 @@ export const authRoutes =
     app.post(
       '/api/v1/reset',
       {
-        config: { ...publicRoute, rateLimit: { max: loginAttemptsPerMinute, timeWindow: '1 minute' } },
+        config: { ...publicRoute, rateLimit: limitPerClient(loginAttemptsPerMinute) },
         schema: { tags: ['auth'], body: resetBodySchema, response: { 200: messageResponseSchema } },
       },
       async (req) => {

@@ -11,6 +11,8 @@ export function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 
 export function redirectIndex(to: string | ((params: Params) => string)): RouteObject {
   return {
     index: true,
+    // The loader redirects before anything renders; `null` tells the router the route is not empty.
+    element: null,
     loader: ({ params }: LoaderFunctionArgs) => redirect(typeof to === 'string' ? to : to(params)),
   };
 }

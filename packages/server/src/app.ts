@@ -22,8 +22,8 @@ import { PasswordResetsRepository } from './modules/auth/password-resets.reposit
 import { systemRoutes } from './modules/system/system.routes.js';
 import { RolesRepository } from './modules/users/roles.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
-import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { webDistDir } from './paths.js';
 
 export interface AppDeps {

@@ -5,7 +5,12 @@ import { loadConfig } from './config.js';
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, dataDir: path.resolve('./data'), databaseUrl: undefined, smtpUrl: undefined });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
     expect(config.tokenTtlSeconds).toBe(86400);
   });
 

@@ -1,7 +1,7 @@
+import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/pid-lock.js';
-import { buildApp } from './app.js';
 import { loadServerKeys } from './lib/keys.js';
 import { createMailer } from './lib/mailer.js';
 
@@ -10,7 +10,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const keys = loadServerKeys(config.dataDir, config.secretKey);
-  const { app, accounts } = await buildApp({ config, database, keys, mailer: createMailer(config.smtpUrl, config.smtpFrom) });
+  const { app, accounts } = await buildApp({
+    config,
+    database,
+    keys,
+    mailer: createMailer(config.smtpUrl, config.smtpFrom),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +35,12 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   app.log.info(
-    { url, database: database.kind, dataDir: config.dataDir, startupMs: Math.round(performance.now() - startedAt) },
+    {
+      url,
+      database: database.kind,
+      dataDir: config.dataDir,
+      startupMs: Math.round(performance.now() - startedAt),
+    },
     'Slipway is ready',
   );
   const lines = [`Slipway is running at ${url}`];
@@ -51,6 +61,8 @@ main().catch((error) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`Slipway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Slipway failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -22,7 +22,8 @@ function startServer(env: Record<string, string>) {
   const waitFor = async (text: string | RegExp, timeoutMs = 30_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!(typeof text === 'string' ? output.includes(text) : text.test(output))) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`did not see ${text} in:\n${output}`);
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`did not see ${text} in:\n${output}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
@@ -54,7 +55,9 @@ describe('server process on the embedded database', () => {
     const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
     children.push(second.child);
     expect(await second.exited).toBe(2);
-    expect(second.output()).toContain(`Another Slipway server (pid ${first.child.pid}) is already using the data directory`);
+    expect(second.output()).toContain(
+      `Another Slipway server (pid ${first.child.pid}) is already using the data directory`,
+    );
 
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);

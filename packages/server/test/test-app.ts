@@ -48,8 +48,17 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
   const admin = await login('admin', ADMIN_PASSWORD);
 
   /** Signs up an ordinary user (turning sign-up on for it) and signs them in. */
-  const createUser = async (account: string, password = 'user-password-1', email = `${account}@example.com`) => {
-    await request({ method: 'PUT', url: '/api/v1/features/RegisterTrigger', token: admin.token, payload: { enabled: true } });
+  const createUser = async (
+    account: string,
+    password = 'user-password-1',
+    email = `${account}@example.com`,
+  ) => {
+    await request({
+      method: 'PUT',
+      url: '/api/v1/features/RegisterTrigger',
+      token: admin.token,
+      payload: { enabled: true },
+    });
     const res = await request({
       method: 'POST',
       url: '/api/v1/signup',

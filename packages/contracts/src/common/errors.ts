@@ -22,7 +22,10 @@ export const ErrorCode = {
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** Codes the web client hands to the caller without a toast (spec §8). */
-export const silentErrorCodes: readonly number[] = [ErrorCode.ServicesModified, ErrorCode.ServicesModifiedAlt];
+export const silentErrorCodes: readonly number[] = [
+  ErrorCode.ServicesModified,
+  ErrorCode.ServicesModifiedAlt,
+];
 export const servicesModifiedMarker = 'the following services are modified since last update:';
 
 export const errorBodySchema = z.object({

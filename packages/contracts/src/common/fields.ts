@@ -35,8 +35,7 @@ export const phoneSchema = z
   .regex(PHONE_PATTERN, { error: 'validation.phone.format' });
 
 /** An optional field: empty string means "not given". */
-export const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal(''), schema]).optional();
+export const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional();
 
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const hexColorSchema = z

@@ -1,11 +1,22 @@
 import { z } from 'zod';
-import { emailSchema, hexColorSchema, optional, passwordSchema, phoneSchema, requiredText } from '../common/fields.js';
+import {
+  emailSchema,
+  hexColorSchema,
+  optional,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from '../common/fields.js';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
 
 /** Preference defaults of spec §3 and §9. */
-export const defaultPreference = { theme: 'light', log_bg_color: '#000000', log_font_color: '#ffffff' } as const;
+export const defaultPreference = {
+  theme: 'light',
+  log_bg_color: '#000000',
+  log_font_color: '#ffffff',
+} as const;
 
 export const preferenceSchema = z.object({
   theme: z.enum(themes, { error: 'validation.theme' }),

@@ -10,7 +10,10 @@ interface Issue {
   message: string;
 }
 
-function describeIssues(issues: Issue[], language: Parameters<typeof translate>[1]): ErrorBody['description'] {
+function describeIssues(
+  issues: Issue[],
+  language: Parameters<typeof translate>[1],
+): ErrorBody['description'] {
   return issues.map((i) => `${i.path || 'body'}: ${translate(i.message, language)}`).join('; ');
 }
 
@@ -31,19 +34,34 @@ export function mapError(error: unknown, request: FastifyRequest): { status: num
         .join('.'),
       message: v.message ?? 'error.badRequest',
     }));
-    return body(400, ErrorCode.BadRequest, issues[0]?.message ?? 'error.badRequest', describeIssues(issues, language));
+    return body(
+      400,
+      ErrorCode.BadRequest,
+      issues[0]?.message ?? 'error.badRequest',
+      describeIssues(issues, language),
+    );
   }
 
   if (error instanceof ZodError) {
     const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    return body(400, ErrorCode.BadRequest, issues[0]?.message ?? 'error.badRequest', describeIssues(issues, language));
+    return body(
+      400,
+      ErrorCode.BadRequest,
+      issues[0]?.message ?? 'error.badRequest',
+      describeIssues(issues, language),
+    );
   }
 
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     if (status === 429) return body(429, ErrorCode.TooManyRequests, 'error.tooManyRequests');
-    return body(status, status, status === 404 ? 'error.notFound' : 'error.badRequest', fastifyError.message ?? '');
+    return body(
+      status,
+      status,
+      status === 404 ? 'error.notFound' : 'error.badRequest',
+      fastifyError.message ?? '',
+    );
   }
   return body(500, ErrorCode.Internal, 'error.internal');
 }

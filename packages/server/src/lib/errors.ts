@@ -14,7 +14,11 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(messageKey: MessageKey = 'error.badRequest', description = '', code: number = ErrorCode.BadRequest) {
+  constructor(
+    messageKey: MessageKey = 'error.badRequest',
+    description = '',
+    code: number = ErrorCode.BadRequest,
+  ) {
     super(400, code, messageKey, description);
   }
 }

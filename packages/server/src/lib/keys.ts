@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, randomBytes, constants } from 'node:crypto';
+import {
+  constants,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  privateDecrypt,
+  randomBytes,
+} from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +28,8 @@ function readOrCreate(file: string, create: () => string): string {
 /** Keys live in DATA_DIR so sessions survive restarts; SECRET_KEY overrides the signing key. */
 export function loadServerKeys(dataDir: string, secretKey: string | undefined): ServerKeys {
   mkdirSync(dataDir, { recursive: true });
-  const secret = secretKey ?? readOrCreate(path.join(dataDir, 'secret.key'), () => randomBytes(48).toString('base64'));
+  const secret =
+    secretKey ?? readOrCreate(path.join(dataDir, 'secret.key'), () => randomBytes(48).toString('base64'));
   const privatePem = readOrCreate(path.join(dataDir, 'rsa-private.pem'), () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
@@ -31,6 +39,9 @@ export function loadServerKeys(dataDir: string, secretKey: string | undefined): 
     jwtSecret: new TextEncoder().encode(secret.trim()),
     rsaPublicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
     rsaDecrypt: (ciphertext) =>
-      privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, ciphertext),
+      privateDecrypt(
+        { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+        ciphertext,
+      ),
   };
 }

@@ -53,10 +53,8 @@ export class TokenService {
   }
 
   verifyReset(token: string): Promise<TokenCheck<{ uid: string; resetId: string }>> {
-    return this.verify(
-      token,
-      'reset',
-      (p) => (typeof p.sub === 'string' && typeof p.jti === 'string' ? { uid: p.sub, resetId: p.jti } : undefined),
+    return this.verify(token, 'reset', (p) =>
+      typeof p.sub === 'string' && typeof p.jti === 'string' ? { uid: p.sub, resetId: p.jti } : undefined,
     );
   }
 

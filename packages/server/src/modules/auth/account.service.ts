@@ -21,7 +21,8 @@ import { resetMail } from './reset-mail.js';
 export const ADMIN_ACCOUNT = 'admin';
 
 /** Codes of spec §8 travel with HTTP 400. */
-const codeError = (code: number, key: ConstructorParameters<typeof AppError>[2]) => new AppError(400, code, key);
+const codeError = (code: number, key: ConstructorParameters<typeof AppError>[2]) =>
+  new AppError(400, code, key);
 
 export interface AccountServiceDeps {
   users: UsersRepository;
@@ -76,7 +77,8 @@ export class AccountService {
   }
 
   async signup(body: SignupBody): Promise<Personal> {
-    if (!(await this.deps.features.isEnabled('RegisterTrigger'))) throw new ForbiddenError('error.signupDisabled');
+    if (!(await this.deps.features.isEnabled('RegisterTrigger')))
+      throw new ForbiddenError('error.signupDisabled');
     if (await this.deps.users.findByAccount(body.account)) throw new ConflictError('error.accountExists');
     const user = await this.deps.users.create({
       account: body.account,
@@ -101,7 +103,9 @@ export class AccountService {
     const reset = await this.deps.resets.create(user.id, expiresAt);
     const token = await this.deps.tokens.signReset(user.id, reset.id, expiresAt);
     try {
-      await this.deps.mailer.send(resetMail(user, `${appUrl}/login/password/reset?token=${token}`, this.deps.resetTtlMs));
+      await this.deps.mailer.send(
+        resetMail(user, `${appUrl}/login/password/reset?token=${token}`, this.deps.resetTtlMs),
+      );
     } catch (error) {
       await this.deps.resets.remove(reset.id);
       throw new ServiceUnavailableError('error.mailSendFailed', (error as Error).message);
@@ -118,17 +122,21 @@ export class AccountService {
         : codeError(ErrorCode.CodeIncorrect, 'error.codeIncorrect');
     }
     const reset = await this.deps.resets.findById(check.claims.resetId);
-    if (!reset || reset.uid !== check.claims.uid) throw codeError(ErrorCode.CodeIncorrect, 'error.codeIncorrect');
+    if (!reset || reset.uid !== check.claims.uid)
+      throw codeError(ErrorCode.CodeIncorrect, 'error.codeIncorrect');
     if (reset.usedAt) throw codeError(ErrorCode.CodeUsed, 'error.codeUsed');
     const now = this.now();
     if (reset.expiresAt <= now) throw codeError(ErrorCode.CodeExpired, 'error.codeExpired');
     const passwordHash = await hashPassword(password);
-    if (!(await this.deps.resets.markUsed(reset.id, now))) throw codeError(ErrorCode.CodeUsed, 'error.codeUsed');
+    if (!(await this.deps.resets.markUsed(reset.id, now)))
+      throw codeError(ErrorCode.CodeUsed, 'error.codeUsed');
     await this.deps.users.setPasswordHash(reset.uid, passwordHash);
   }
 
   /** First start: the system administrator, with ADMIN_PASSWORD or a generated password to print once. */
-  async ensureAdmin(adminPassword: string | undefined): Promise<{ created: false } | { created: true; password: string }> {
+  async ensureAdmin(
+    adminPassword: string | undefined,
+  ): Promise<{ created: false } | { created: true; password: string }> {
     const roleId = await this.deps.roles.ensurePresetRole(SYSTEM_ADMIN_ROLE, '', 'System administrator');
     const existing = await this.deps.users.findByAccount(ADMIN_ACCOUNT);
     if (existing) return { created: false };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../test/sql.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -9,14 +10,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userCount = async () =>
-  (await t.database.db.execute(sql`select count(*)::int as n from users`)).rows[0] as { n: number };
+  (await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from users`))[0];
 
 describe('POST /api/v1/login', () => {
   it('signs the administrator in with the documented fields', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v1/login', payload: { account: 'admin', password: ADMIN_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { account: 'admin', password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['account', 'email', 'identityType', 'name', 'phone', 'token', 'uid']);
+    expect(Object.keys(body).sort()).toEqual([
+      'account',
+      'email',
+      'identityType',
+      'name',
+      'phone',
+      'token',
+      'uid',
+    ]);
     expect(body).toMatchObject({ account: 'admin', name: 'admin', identityType: 'system' });
     const [, payload] = body.token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -25,7 +38,11 @@ describe('POST /api/v1/login', () => {
   });
 
   it('accepts the account in any letter case', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/v1/login', payload: { account: 'ADMIN', password: ADMIN_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { account: 'ADMIN', password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -44,7 +61,11 @@ describe('POST /api/v1/login', () => {
     });
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ type: 'error', code: 401, message: 'Incorrect account or password' });
+      expect(res.json()).toMatchObject({
+        type: 'error',
+        code: 401,
+        message: 'Incorrect account or password',
+      });
     }
   });
 
@@ -72,7 +93,11 @@ describe('POST /api/v1/login', () => {
     const limited = await createTestApp({ loginAttemptsPerMinute: 3 });
     try {
       const attempt = (account: string) =>
-        limited.request({ method: 'POST', url: '/api/v1/login', payload: { account, password: 'wrong-password' } });
+        limited.request({
+          method: 'POST',
+          url: '/api/v1/login',
+          payload: { account, password: 'wrong-password' },
+        });
       for (let i = 0; i < 3; i++) expect((await attempt('guessed')).statusCode).toBe(401);
       const blocked = await attempt('guessed');
       expect(blocked.statusCode).toBe(429);
@@ -99,7 +124,11 @@ describe('sign-up and its switch', () => {
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe('Sign-up is not enabled');
-      const count = await fresh.request({ method: 'GET', url: '/api/v1/user/count', token: fresh.admin.token });
+      const count = await fresh.request({
+        method: 'GET',
+        url: '/api/v1/user/count',
+        token: fresh.admin.token,
+      });
       expect(count.json()).toEqual({ count: 1 });
     } finally {
       await fresh.close();
@@ -110,10 +139,12 @@ describe('sign-up and its switch', () => {
     const user = await t.createUser('switcher');
     const url = '/api/v1/features/RegisterTrigger';
     expect((await t.request({ method: 'PUT', url, payload: { enabled: false } })).statusCode).toBe(401);
-    expect((await t.request({ method: 'PUT', url, token: user.token, payload: { enabled: false } })).statusCode).toBe(403);
-    expect((await t.request({ method: 'PUT', url, token: t.admin.token, payload: { enabled: 'yes' } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.request({ method: 'PUT', url, token: user.token, payload: { enabled: false } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request({ method: 'PUT', url, token: t.admin.token, payload: { enabled: 'yes' } })).statusCode,
+    ).toBe(400);
     expect((await t.request({ method: 'PUT', url, token: t.admin.token, payload: {} })).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url })).json().enabled).toBe(true);
     const off = await t.request({ method: 'PUT', url, token: t.admin.token, payload: { enabled: false } });
@@ -124,19 +155,39 @@ describe('sign-up and its switch', () => {
   it('rejects unknown feature names', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/features/Nope' });
     expect(res.statusCode).toBe(400);
-    const put = await t.request({ method: 'PUT', url: '/api/v1/features/Nope', token: t.admin.token, payload: { enabled: true } });
+    const put = await t.request({
+      method: 'PUT',
+      url: '/api/v1/features/Nope',
+      token: t.admin.token,
+      payload: { enabled: true },
+    });
     expect(put.statusCode).toBe(400);
   });
 
   it('creates an account that can sign in when on', async () => {
-    await t.request({ method: 'PUT', url: '/api/v1/features/RegisterTrigger', token: t.admin.token, payload: { enabled: true } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/v1/features/RegisterTrigger',
+      token: t.admin.token,
+      payload: { enabled: true },
+    });
     const res = await t.request({
       method: 'POST',
       url: '/api/v1/signup',
-      payload: { account: 'new.user', name: 'New User', email: 'new@example.com', phone: '13800138000', password: 'password-1' },
+      payload: {
+        account: 'new.user',
+        name: 'New User',
+        email: 'new@example.com',
+        phone: '13800138000',
+        password: 'password-1',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ account: 'new.user', email: 'new@example.com', is_system_admin: false });
+    expect(res.json()).toMatchObject({
+      account: 'new.user',
+      email: 'new@example.com',
+      is_system_admin: false,
+    });
     const login = await t.login('new.user', 'password-1');
     expect(login.phone).toBe('13800138000');
   });
@@ -145,21 +196,39 @@ describe('sign-up and its switch', () => {
     [{ account: 'bad account', name: 'x', email: 'a@b.co', password: 'password-1' }, 'account supports only'],
     [{ account: 'shortpw', name: 'x', email: 'a@b.co', password: 'short' }, 'at least 8 characters'],
     [{ account: 'bademail', name: 'x', email: 'not-an-email', password: 'password-1' }, 'valid email'],
-    [{ account: 'badphone', name: 'x', email: 'a@b.co', phone: '12ab', password: 'password-1' }, 'valid phone'],
+    [
+      { account: 'badphone', name: 'x', email: 'a@b.co', phone: '12ab', password: 'password-1' },
+      'valid phone',
+    ],
     [{ account: 'noname', name: '', email: 'a@b.co', password: 'password-1' }, 'enter your name'],
     [{ account: 'x'.repeat(65), name: 'x', email: 'a@b.co', password: 'password-1' }, 'too long'],
     [{ account: 'types', name: 1, email: 'a@b.co', password: 'password-1' }, 'enter your name'],
   ])('rejects %j and creates nothing', async (payload, message) => {
-    await t.request({ method: 'PUT', url: '/api/v1/features/RegisterTrigger', token: t.admin.token, payload: { enabled: true } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/v1/features/RegisterTrigger',
+      token: t.admin.token,
+      payload: { enabled: true },
+    });
     const before = await userCount();
-    const res = await t.request({ method: 'POST', url: '/api/v1/signup', headers: { cookie: 'language=en' }, payload });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/signup',
+      headers: { cookie: 'language=en' },
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message.toLowerCase()).toContain(message.toLowerCase());
     expect(await userCount()).toEqual(before);
   });
 
   it('refuses a taken account, whatever its letter case', async () => {
-    await t.request({ method: 'PUT', url: '/api/v1/features/RegisterTrigger', token: t.admin.token, payload: { enabled: true } });
+    await t.request({
+      method: 'PUT',
+      url: '/api/v1/features/RegisterTrigger',
+      token: t.admin.token,
+      payload: { enabled: true },
+    });
     const before = await userCount();
     const res = await t.request({
       method: 'POST',
@@ -197,7 +266,11 @@ describe('first start', () => {
       if (!result.created) return;
       expect(result.password.length).toBeGreaterThanOrEqual(16);
       const login = await fresh.login('admin', result.password);
-      const roles = await fresh.request({ method: 'GET', url: `/api/v1/users/${login.uid}/roles`, token: login.token });
+      const roles = await fresh.request({
+        method: 'GET',
+        url: `/api/v1/users/${login.uid}/roles`,
+        token: login.token,
+      });
       expect(roles.json()).toEqual([{ role: 'admin', project_name: '' }]);
     } finally {
       await fresh.close();

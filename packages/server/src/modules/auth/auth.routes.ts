@@ -60,7 +60,10 @@ export const authRoutes =
       {
         config: {
           ...publicRoute,
-          rateLimit: limitPerClient(loginAttemptsPerMinute, (req) => (req.body as { account?: unknown } | undefined)?.account),
+          rateLimit: limitPerClient(
+            loginAttemptsPerMinute,
+            (req) => (req.body as { account?: unknown } | undefined)?.account,
+          ),
         },
         schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
@@ -76,14 +79,22 @@ export const authRoutes =
     const featureParams = z.object({ name: z.enum(featureNames, { error: 'error.featureNotFound' }) });
     app.get(
       '/api/v1/features/:name',
-      { config: publicRoute, schema: { tags: ['auth'], params: featureParams, response: { 200: featureSchema } } },
+      {
+        config: publicRoute,
+        schema: { tags: ['auth'], params: featureParams, response: { 200: featureSchema } },
+      },
       async (req) => ({ name: req.params.name, enabled: await features.isEnabled(req.params.name) }),
     );
     app.put(
       '/api/v1/features/:name',
       {
         config: { permission: { kind: 'systemAdmin' } },
-        schema: { tags: ['auth'], params: featureParams, body: featureUpdateSchema, response: { 200: featureSchema } },
+        schema: {
+          tags: ['auth'],
+          params: featureParams,
+          body: featureUpdateSchema,
+          response: { 200: featureSchema },
+        },
       },
       async (req) => {
         await features.set(req.params.name, req.body.enabled);
@@ -105,9 +116,16 @@ export const authRoutes =
       {
         config: {
           ...publicRoute,
-          rateLimit: limitPerClient(loginAttemptsPerMinute, (req) => (req.query as { account?: unknown }).account),
+          rateLimit: limitPerClient(
+            loginAttemptsPerMinute,
+            (req) => (req.query as { account?: unknown }).account,
+          ),
         },
-        schema: { tags: ['auth'], querystring: retrieveQuerySchema, response: { 200: retrieveResponseSchema } },
+        schema: {
+          tags: ['auth'],
+          querystring: retrieveQuerySchema,
+          response: { 200: retrieveResponseSchema },
+        },
       },
       (req) => accounts.retrieve(req.query.account, appUrl(req, publicUrl)),
     );

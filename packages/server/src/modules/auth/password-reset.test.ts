@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTokenFrom, startSmtpReceiver } from '../../../test/smtp-receiver.js';
+import { queryRows } from '../../../test/sql.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
@@ -51,7 +52,11 @@ describe('password retrieval through a real SMTP server', () => {
     const ok = await reset(token, 'new-password-1');
     expect(ok.statusCode).toBe(200);
     await t.login('forgetful', 'new-password-1');
-    const old = await t.request({ method: 'POST', url: '/api/v1/login', payload: { account: 'forgetful', password: 'old-password-1' } });
+    const old = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      payload: { account: 'forgetful', password: 'old-password-1' },
+    });
     expect(old.statusCode).toBe(401);
 
     const again = await reset(token, 'third-password-1');
@@ -67,7 +72,11 @@ describe('password retrieval through a real SMTP server', () => {
     await smtp.nextMail(seen);
     const second = await retrieve('twice');
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toMatchObject({ type: 'error', code: 10018, message: 'verification code not expired, check email' });
+    expect(second.json()).toMatchObject({
+      type: 'error',
+      code: 10018,
+      message: 'verification code not expired, check email',
+    });
     expect(smtp.inbox.length).toBe(seen + 1);
   });
 
@@ -134,11 +143,15 @@ describe('password retrieval without mail', () => {
     const noMail = await createTestApp();
     try {
       await noMail.createUser('mailless', 'password-1', 'mailless@example.com');
-      const res = await noMail.request({ method: 'GET', url: '/api/v1/retrieve?account=mailless', headers: en });
+      const res = await noMail.request({
+        method: 'GET',
+        url: '/api/v1/retrieve?account=mailless',
+        headers: en,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Mail is not configured, please contact the administrator');
-      const rows = await noMail.database.db.execute(sql`select count(*)::int as n from password_resets`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      const rows = await queryRows(noMail.database.db, sql`select count(*)::int as n from password_resets`);
+      expect(rows[0]).toEqual({ n: 0 });
     } finally {
       await noMail.close();
     }
@@ -148,11 +161,15 @@ describe('password retrieval without mail', () => {
     const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
       await broken.createUser('unlucky', 'password-1', 'unlucky@example.com');
-      const res = await broken.request({ method: 'GET', url: '/api/v1/retrieve?account=unlucky', headers: en });
+      const res = await broken.request({
+        method: 'GET',
+        url: '/api/v1/retrieve?account=unlucky',
+        headers: en,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().message).toBe('Failed to send the mail');
-      const rows = await broken.database.db.execute(sql`select count(*)::int as n from password_resets`);
-      expect(rows.rows[0]).toEqual({ n: 0 });
+      const rows = await queryRows(broken.database.db, sql`select count(*)::int as n from password_resets`);
+      expect(rows[0]).toEqual({ n: 0 });
     } finally {
       await broken.close();
     }

@@ -11,7 +11,9 @@ export class PasswordResetsRepository {
     const [row] = await this.db
       .select()
       .from(passwordResets)
-      .where(and(eq(passwordResets.uid, uid), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .where(
+        and(eq(passwordResets.uid, uid), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
       .orderBy(desc(passwordResets.createdAt))
       .limit(1);
     return row;

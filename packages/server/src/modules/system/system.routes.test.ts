@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../test/sql.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -25,7 +26,11 @@ describe('system routes', () => {
   });
 
   it('answers an unknown API path with a JSON 404 in the chosen language', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/v1/nothing-here', headers: { cookie: 'language=en' } });
+    const res = await t.request({
+      method: 'GET',
+      url: '/api/v1/nothing-here',
+      headers: { cookie: 'language=en' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       type: 'error',
@@ -50,18 +55,29 @@ describe('system routes', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/login', '/api/v1/users/{id}/setting', '/api/v1/reset']),
     );
-    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'account',
-    );
+    expect(
+      doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('account');
     const ui = await t.request({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
   });
 
   it('stores an encrypted visit record under the caller and rejects a forged one', async () => {
-    const { publicKey } = (await t.request({ method: 'GET', url: '/api/aslan/system/rsaKey/publicKey' })).json();
-    const record = { domain: 'ci.example.com', username: 'someone-else', url: '/v1/profile', createdAt: Date.now() };
-    const anonymous = await t.request({ method: 'POST', url: '/api/v1/visit-records', payload: { payload: 'x' } });
+    const { publicKey } = (
+      await t.request({ method: 'GET', url: '/api/aslan/system/rsaKey/publicKey' })
+    ).json();
+    const record = {
+      domain: 'ci.example.com',
+      username: 'someone-else',
+      url: '/v1/profile',
+      createdAt: Date.now(),
+    };
+    const anonymous = await t.request({
+      method: 'POST',
+      url: '/api/v1/visit-records',
+      payload: { payload: 'x' },
+    });
     expect(anonymous.statusCode).toBe(401);
 
     const ok = await t.request({
@@ -71,8 +87,8 @@ describe('system routes', () => {
       payload: { payload: encrypt(publicKey, record) },
     });
     expect(ok.statusCode).toBe(204);
-    const rows = await t.database.db.execute(sql`select domain, username, url from visit_records`);
-    expect(rows.rows).toEqual([{ domain: 'ci.example.com', username: 'admin', url: '/v1/profile' }]);
+    const rows = await queryRows(t.database.db, sql`select domain, username, url from visit_records`);
+    expect(rows).toEqual([{ domain: 'ci.example.com', username: 'admin', url: '/v1/profile' }]);
 
     for (const payload of ['bm90IGVuY3J5cHRlZA==', encrypt(publicKey, { domain: 1 }), '']) {
       const bad = await t.request({
@@ -84,8 +100,8 @@ describe('system routes', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().type).toBe('error');
     }
-    const after = await t.database.db.execute(sql`select count(*)::int as n from visit_records`);
-    expect(after.rows[0]).toEqual({ n: 1 });
+    const after = await queryRows(t.database.db, sql`select count(*)::int as n from visit_records`);
+    expect(after[0]).toEqual({ n: 1 });
   });
 
   it('never sends a stack trace to the client', async () => {

@@ -1,4 +1,9 @@
-import { PRODUCT_VERSION, publicKeyResponseSchema, visitBodySchema, visitRecordSchema } from '@slipway/contracts';
+import {
+  PRODUCT_VERSION,
+  publicKeyResponseSchema,
+  visitBodySchema,
+  visitRecordSchema,
+} from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -19,7 +24,10 @@ export const systemRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { config: { permission: { kind: 'public' } }, schema: { tags: ['system'], response: { 200: healthSchema } } },
+      {
+        config: { permission: { kind: 'public' } },
+        schema: { tags: ['system'], response: { 200: healthSchema } },
+      },
       async () => ({ status: 'ok' as const, version: PRODUCT_VERSION, database: databaseKind }),
     );
 

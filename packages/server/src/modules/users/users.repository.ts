@@ -4,7 +4,10 @@ import type { Db } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
-export type NewUser = Pick<typeof users.$inferInsert, 'account' | 'name' | 'email' | 'phone' | 'passwordHash'>;
+export type NewUser = Pick<
+  typeof users.$inferInsert,
+  'account' | 'name' | 'email' | 'phone' | 'passwordHash'
+>;
 export type UserPatch = Partial<Pick<UserRow, 'name' | 'email' | 'phone'>>;
 
 export class UsersRepository {
@@ -17,10 +20,7 @@ export class UsersRepository {
   }
 
   async findByAccount(account: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.account}) = lower(${account})`);
+    const [row] = await this.db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`);
     return row;
   }
 

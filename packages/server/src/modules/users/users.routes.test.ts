@@ -21,14 +21,27 @@ const password = (uid: string) => `/api/v1/users/${uid}/password`;
 describe('who may call', () => {
   it('refuses calls without a token, with a bad token and with an expired one', async () => {
     expect((await t.request({ method: 'GET', url: personal(alice.uid) })).statusCode).toBe(401);
-    const garbage = await t.request({ method: 'GET', url: personal(alice.uid), token: 'garbage', headers: en });
+    const garbage = await t.request({
+      method: 'GET',
+      url: personal(alice.uid),
+      token: 'garbage',
+      headers: en,
+    });
     expect(garbage.statusCode).toBe(401);
-    expect(garbage.json()).toMatchObject({ type: 'error', code: 401, message: 'Login expired, please log in again' });
+    expect(garbage.json()).toMatchObject({
+      type: 'error',
+      code: 401,
+      message: 'Login expired, please log in again',
+    });
 
     const shortLived = await createTestApp({ tokenTtlSeconds: -10 });
     try {
       const expired = await shortLived.login('admin', ADMIN_PASSWORD);
-      const res = await shortLived.request({ method: 'GET', url: '/api/v1/user/count', token: expired.token });
+      const res = await shortLived.request({
+        method: 'GET',
+        url: '/api/v1/user/count',
+        token: expired.token,
+      });
       expect(res.statusCode).toBe(401);
     } finally {
       await shortLived.close();
@@ -41,7 +54,12 @@ describe('who may call', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe('no permission');
     }
-    const put = await t.request({ method: 'PUT', url: personal(bob.uid), token: alice.token, payload: { name: 'hacked' } });
+    const put = await t.request({
+      method: 'PUT',
+      url: personal(bob.uid),
+      token: alice.token,
+      payload: { name: 'hacked' },
+    });
     expect(put.statusCode).toBe(403);
     const pw = await t.request({
       method: 'PUT',
@@ -50,14 +68,20 @@ describe('who may call', () => {
       payload: { oldPassword: 'x', newPassword: 'hacked-password' },
     });
     expect(pw.statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: personal(bob.uid), token: bob.token })).json().name).toBe('bob');
+    expect((await t.request({ method: 'GET', url: personal(bob.uid), token: bob.token })).json().name).toBe(
+      'bob',
+    );
   });
 
   it('lets the system administrator read anyone, and answers 404 for an unknown user', async () => {
     const res = await t.request({ method: 'GET', url: personal(bob.uid), token: t.admin.token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ account: 'bob', is_system_admin: false });
-    const missing = await t.request({ method: 'GET', url: personal('00000000-0000-0000-0000-000000000000'), token: t.admin.token });
+    const missing = await t.request({
+      method: 'GET',
+      url: personal('00000000-0000-0000-0000-000000000000'),
+      token: t.admin.token,
+    });
     expect(missing.statusCode).toBe(404);
     const malformed = await t.request({ method: 'GET', url: personal('not-a-uuid'), token: t.admin.token });
     expect(malformed.statusCode).toBe(404);
@@ -67,7 +91,12 @@ describe('who may call', () => {
 describe('personal information', () => {
   it('returns and updates the caller', async () => {
     const me = await t.request({ method: 'GET', url: personal(alice.uid), token: alice.token });
-    expect(me.json()).toMatchObject({ uid: alice.uid, account: 'alice', email: 'alice@example.com', identity_type: 'system' });
+    expect(me.json()).toMatchObject({
+      uid: alice.uid,
+      account: 'alice',
+      email: 'alice@example.com',
+      identity_type: 'system',
+    });
     expect(me.json().last_login_time).not.toBeNull();
     const res = await t.request({
       method: 'PUT',
@@ -76,8 +105,17 @@ describe('personal information', () => {
       payload: { name: 'Alice Liddell', email: 'alice@wonder.land', phone: '+441234567890' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Alice Liddell', email: 'alice@wonder.land', phone: '+441234567890' });
-    const cleared = await t.request({ method: 'PUT', url: personal(alice.uid), token: alice.token, payload: { phone: '' } });
+    expect(res.json()).toMatchObject({
+      name: 'Alice Liddell',
+      email: 'alice@wonder.land',
+      phone: '+441234567890',
+    });
+    const cleared = await t.request({
+      method: 'PUT',
+      url: personal(alice.uid),
+      token: alice.token,
+      payload: { phone: '' },
+    });
     expect(cleared.json().phone).toBe('');
   });
 
@@ -89,7 +127,13 @@ describe('personal information', () => {
     [{ name: 5 }, 'enter your name'],
   ])('rejects %j and changes nothing', async (payload, message) => {
     const before = (await t.request({ method: 'GET', url: personal(bob.uid), token: bob.token })).json();
-    const res = await t.request({ method: 'PUT', url: personal(bob.uid), token: bob.token, headers: en, payload });
+    const res = await t.request({
+      method: 'PUT',
+      url: personal(bob.uid),
+      token: bob.token,
+      headers: en,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message.toLowerCase()).toContain(message.toLowerCase());
     const after = (await t.request({ method: 'GET', url: personal(bob.uid), token: bob.token })).json();
@@ -117,7 +161,13 @@ describe('password change', () => {
     [{ newPassword: 'bob-password-2' }, 'enter your password'],
     [{ oldPassword: 'bob-password-1', newPassword: 'x'.repeat(129) }, 'Too long'],
   ])('rejects %j and keeps the password', async (payload, message) => {
-    const res = await t.request({ method: 'PUT', url: password(bob.uid), token: bob.token, headers: en, payload });
+    const res = await t.request({
+      method: 'PUT',
+      url: password(bob.uid),
+      token: bob.token,
+      headers: en,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message.toLowerCase()).toContain(message.toLowerCase());
     await t.login('bob', 'bob-password-1');
@@ -142,7 +192,12 @@ describe('preference', () => {
   });
 
   it('saves a partial change and keeps the rest', async () => {
-    const res = await t.request({ method: 'PUT', url: setting(bob.uid), token: bob.token, payload: { theme: 'dark' } });
+    const res = await t.request({
+      method: 'PUT',
+      url: setting(bob.uid),
+      token: bob.token,
+      payload: { theme: 'dark' },
+    });
     expect(res.json()).toEqual({ theme: 'dark', log_bg_color: '#000000', log_font_color: '#ffffff' });
     const colours = await t.request({
       method: 'PUT',
@@ -163,16 +218,28 @@ describe('preference', () => {
     [{ log_bg_color: 0 }, 'hex colour'],
   ])('rejects %j and changes nothing', async (payload, message) => {
     const before = (await t.request({ method: 'GET', url: setting(bob.uid), token: bob.token })).json();
-    const res = await t.request({ method: 'PUT', url: setting(bob.uid), token: bob.token, headers: en, payload });
+    const res = await t.request({
+      method: 'PUT',
+      url: setting(bob.uid),
+      token: bob.token,
+      headers: en,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    expect((await t.request({ method: 'GET', url: setting(bob.uid), token: bob.token })).json()).toEqual(before);
+    expect((await t.request({ method: 'GET', url: setting(bob.uid), token: bob.token })).json()).toEqual(
+      before,
+    );
   });
 });
 
 describe('roles and count', () => {
   it('lists the caller roles', async () => {
-    const admin = await t.request({ method: 'GET', url: `/api/v1/users/${t.admin.uid}/roles`, token: t.admin.token });
+    const admin = await t.request({
+      method: 'GET',
+      url: `/api/v1/users/${t.admin.uid}/roles`,
+      token: t.admin.token,
+    });
     expect(admin.json()).toEqual([{ role: 'admin', project_name: '' }]);
     const user = await t.request({ method: 'GET', url: `/api/v1/users/${bob.uid}/roles`, token: bob.token });
     expect(user.json()).toEqual([]);

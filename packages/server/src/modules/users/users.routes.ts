@@ -27,14 +27,22 @@ export const usersRoutes =
     );
     app.put(
       '/api/v1/users/:id/personal',
-      { config: self, schema: { tags: ['users'], params, body: personalUpdateSchema, response: { 200: personalSchema } } },
+      {
+        config: self,
+        schema: { tags: ['users'], params, body: personalUpdateSchema, response: { 200: personalSchema } },
+      },
       (req) => users.updatePersonal(req.params.id, req.body),
     );
     app.put(
       '/api/v1/users/:id/password',
       {
         config: self,
-        schema: { tags: ['users'], params, body: passwordChangeSchema, response: { 200: messageResponseSchema } },
+        schema: {
+          tags: ['users'],
+          params,
+          body: passwordChangeSchema,
+          response: { 200: messageResponseSchema },
+        },
       },
       async (req) => {
         await users.changePassword(req.params.id, req.body);
@@ -50,7 +58,12 @@ export const usersRoutes =
       '/api/v1/users/:id/setting',
       {
         config: self,
-        schema: { tags: ['users'], params, body: preferenceUpdateSchema, response: { 200: preferenceSchema } },
+        schema: {
+          tags: ['users'],
+          params,
+          body: preferenceUpdateSchema,
+          response: { 200: preferenceSchema },
+        },
       },
       (req) => users.updatePreference(req.params.id, req.body),
     );
@@ -61,7 +74,10 @@ export const usersRoutes =
     );
     app.get(
       '/api/v1/user/count',
-      { config: { permission: { kind: 'signedIn' } }, schema: { tags: ['users'], response: { 200: userCountSchema } } },
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags: ['users'], response: { 200: userCountSchema } },
+      },
       async () => ({ count: await users.count() }),
     );
   };

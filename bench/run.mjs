@@ -1,0 +1,11 @@
+// Runs every benchmark in this folder, one after another.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+for (const bench of ['startup.mjs']) {
+  console.log(`\n== ${bench}`);
+  const { status } = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}

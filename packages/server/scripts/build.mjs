@@ -1,5 +1,9 @@
-// Bundles the server into dist/main.js; npm packages stay external, workspace sources are bundled.
-import { readFileSync } from 'node:fs';
+// Bundles the server into dist/main.js (npm packages stay external, workspace sources are bundled)
+// and makes dist/pglite-template.tar.gz, the migrated empty embedded database new DATA_DIRs start from.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -14,8 +18,12 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-  },
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+const template = new PGlite();
+await migrate(drizzle({ client: template }), { migrationsFolder: 'src/db/migrations' });
+const dump = await template.dumpDataDir('gzip');
+writeFileSync('dist/pglite-template.tar.gz', Buffer.from(await dump.arrayBuffer()));
+await template.close();

@@ -16,3 +16,5 @@ function findPackageRoot(): string {
 export const serverRoot = findPackageRoot();
 export const migrationsDir = path.join(serverRoot, 'src', 'db', 'migrations');
 export const webDistDir = path.resolve(serverRoot, '..', 'web', 'dist');
+/** The migrated empty embedded database, made by the build (scripts/build.mjs). */
+export const pgliteTemplateFile = path.join(serverRoot, 'dist', 'pglite-template.tar.gz');

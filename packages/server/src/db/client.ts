@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -6,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsDir } from '../paths.js';
+import { migrationsDir, pgliteTemplateFile } from '../paths.js';
 import { acquirePidLock } from './pid-lock.js';
 import * as schema from './schema.js';
 
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const releaseLock = acquirePidLock(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, 'pgdata'));
+    const client = await openEmbedded(path.join(options.dataDir, 'pgdata'));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     return {
@@ -60,5 +61,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } catch (error) {
     releaseLock();
     throw error;
+  }
+}
+
+/**
+ * A new database folder is seeded from the migrated template made at build time when there is one:
+ * loading it takes under a second where initialising an empty cluster takes about three.
+ */
+async function openEmbedded(pgdataDir: string): Promise<PGlite> {
+  if (existsSync(pgdataDir) || !existsSync(pgliteTemplateFile)) return PGlite.create(pgdataDir);
+  try {
+    return await PGlite.create(pgdataDir, { loadDataDir: new Blob([readFileSync(pgliteTemplateFile)]) });
+  } catch {
+    // an unreadable template must not stop the first start: initialise from scratch instead
+    rmSync(pgdataDir, { recursive: true, force: true });
+    return PGlite.create(pgdataDir);
   }
 }

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, BASE_URL, E2E_PORT } from './support/env';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+// A fresh embedded database for every run. The config is evaluated again in each worker process;
+// the variable (inherited by the workers) keeps them all on the one directory the runner made.
+process.env.SLIPWAY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'slipway-e2e-'));
+const dataDir = process.env.SLIPWAY_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(here, '../../reports/e2e.json') }]],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    // The product's own default language is Chinese; pin the browser to it so runs do not depend on the host.
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node ../server/dist/main.js',
+    cwd: here,
+    url: `${BASE_URL}/api/health`,
+    // Never pick up a server (and database) left over from another run.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: ADMIN.password,
+      // CI sets DATABASE_URL for the server's own tests; e2e always uses the embedded database.
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,102 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** What POST /api/v1/login answers; the web app keeps exactly this object as its session user. */
+export interface LoginResponse {
+  uid: string;
+  token: string;
+  name: string;
+  email: string;
+  phone: string;
+  account: string;
+  identityType: string;
+}
+
+export interface Preference {
+  theme: 'light' | 'dark';
+  log_bg_color: string;
+  log_font_color: string;
+}
+
+export interface RoleItem {
+  role: string;
+  project_name: string;
+}
+
+export interface Credentials {
+  account: string;
+  password: string;
+}
+
+export interface CreatedUser extends Credentials {
+  uid: string;
+  name: string;
+  email: string;
+}
+
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  }
+  return (await response.json()) as T;
+}
+
+let sequence = 0;
+
+/** An account name no other test (or worker, or earlier run) uses. */
+export function uniqueAccount(prefix = 'e2e'): string {
+  sequence += 1;
+  const random = Math.random().toString(36).slice(2, 8);
+  return `${prefix}-${process.pid}-${sequence}-${random}`;
+}
+
+/** Calls of the Slipway API the tests need for setting up data; the UI under test is never bypassed. */
+export class SlipwayApi {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async login(credentials: Credentials): Promise<LoginResponse> {
+    const response = await this.request.post('/api/v1/login', { data: credentials });
+    return json<LoginResponse>(response, `login as ${credentials.account}`);
+  }
+
+  async roles(session: LoginResponse): Promise<RoleItem[]> {
+    const response = await this.request.get(`/api/v1/users/${session.uid}/roles`, {
+      headers: bearer(session),
+    });
+    return json<RoleItem[]>(response, 'GET roles');
+  }
+
+  async preference(session: LoginResponse): Promise<Preference> {
+    const response = await this.request.get(`/api/v1/users/${session.uid}/setting`, {
+      headers: bearer(session),
+    });
+    return json<Preference>(response, 'GET setting');
+  }
+
+  async setPreference(session: LoginResponse, preference: Partial<Preference>): Promise<Preference> {
+    const response = await this.request.put(`/api/v1/users/${session.uid}/setting`, {
+      headers: bearer(session),
+      data: preference,
+    });
+    return json<Preference>(response, 'PUT setting');
+  }
+
+  /** Turns sign-up on (feature RegisterTrigger); needs a super admin's session. */
+  async enableSignup(admin: LoginResponse): Promise<void> {
+    const response = await this.request.put('/api/v1/features/RegisterTrigger', {
+      headers: bearer(admin),
+      data: { enabled: true },
+    });
+    await json<unknown>(response, 'enable sign-up');
+  }
+
+  /** Creates an ordinary (non-admin) user through the public sign-up; sign-up must be on. */
+  async signup(user: Omit<CreatedUser, 'uid'>): Promise<CreatedUser> {
+    const response = await this.request.post('/api/v1/signup', { data: user });
+    const personal = await json<{ uid: string }>(response, `sign up ${user.account}`);
+    return { ...user, uid: personal.uid };
+  }
+}
+
+function bearer(session: LoginResponse): Record<string, string> {
+  return { Authorization: `Bearer ${session.token}` };
+}

@@ -1,0 +1,64 @@
+import { test as base, expect } from '@playwright/test';
+import { AppShell } from '../pages/AppShell';
+import { Feedback } from '../pages/Feedback';
+import { PreferencePage, ProfilePage } from '../pages/ProfilePage';
+import { SignInPage } from '../pages/SignInPage';
+import { type CreatedUser, type LoginResponse, SlipwayApi, uniqueAccount } from './api';
+import { ADMIN, BASE_URL } from './env';
+
+interface WorkerFixtures {
+  /** API client for setting up data (no browser involved). */
+  api: SlipwayApi;
+  /**
+   * The admin's API session, signed in once per worker: sign-in is limited to 10 attempts a
+   * minute per client and account, so the tests must not sign the admin in over and over.
+   */
+  adminSession: LoginResponse;
+}
+
+interface TestFixtures {
+  signInPage: SignInPage;
+  shell: AppShell;
+  profilePage: ProfilePage;
+  preferencePage: PreferencePage;
+  feedback: Feedback;
+  /** A fresh ordinary (non-admin) user, created through the public sign-up API for this test alone. */
+  ordinaryUser: CreatedUser;
+}
+
+let signupEnabled = false;
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  api: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: BASE_URL });
+      await use(new SlipwayApi(request));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  adminSession: [async ({ api }, use) => use(await api.login(ADMIN)), { scope: 'worker' }],
+
+  signInPage: async ({ page }, use) => use(new SignInPage(page)),
+  shell: async ({ page }, use) => use(new AppShell(page)),
+  profilePage: async ({ page }, use) => use(new ProfilePage(page)),
+  preferencePage: async ({ page }, use) => use(new PreferencePage(page)),
+  feedback: async ({ page }, use) => use(new Feedback(page)),
+
+  ordinaryUser: async ({ api, adminSession }, use) => {
+    if (!signupEnabled) {
+      await api.enableSignup(adminSession);
+      signupEnabled = true;
+    }
+    const account = uniqueAccount('user');
+    const user = await api.signup({
+      account,
+      name: `E2E ${account}`,
+      email: `${account}@example.com`,
+      password: 'e2e-User-Passw0rd',
+    });
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,31 @@
+/**
+ * The user-visible texts the tests assert, in both languages, written out here on purpose so a
+ * changed or missing translation fails a test. Sources: packages/contracts/src/common/messages.ts
+ * (shared with the server) and packages/web/src/i18n/locales/{zh-CN,en}.json.
+ */
+export type Lang = 'zh' | 'en';
+
+export const texts = {
+  // server messages (contracts)
+  invalidCredentials: { zh: '账号或密码错误', en: 'Incorrect account or password' },
+  loginExpired: { zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
+  nonSuperAdmin: { zh: '非超级管理员，无权访问', en: 'non-super-admin / no access' },
+  // web app texts
+  switchTo: { zh: 'English', en: '中文' },
+  languageSwitched: { zh: '语言已切换', en: 'Language switched' },
+  signinTitle: { zh: '登录', en: 'Sign in' },
+  welcome: { zh: '登录成功，欢迎', en: 'Login success, welcome' },
+  loggedOut: { zh: '已退出登录', en: 'logged out' },
+  saved: { zh: '保存成功', en: 'Saved' },
+  dashboard: { zh: '运行状态', en: 'Dashboard' },
+  myWorkflow: { zh: '我的工作流', en: 'My workflow' },
+  profile: { zh: '个人中心', en: 'Profile' },
+  preference: { zh: '偏好设置', en: 'Preference' },
+  notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** Either language's text, for assertions that must not depend on the language in use. */
+export function eitherLanguage(text: Record<Lang, string>): RegExp {
+  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`${escape(text.zh)}|${escape(text.en)}`);
+}

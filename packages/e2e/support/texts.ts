@@ -24,8 +24,3 @@ export const texts = {
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-/** Either language's text, for assertions that must not depend on the language in use. */
-export function eitherLanguage(text: Record<Lang, string>): RegExp {
-  const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return new RegExp(`${escape(text.zh)}|${escape(text.en)}`);
-}

@@ -1,9 +1,8 @@
-import { resetBodySchema } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { sameAsRule, zodRule } from '../../../components/form/zodRule';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { SIGNIN_PATH } from '../../../lib/appPaths';
 import { authApi } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
@@ -27,23 +26,13 @@ function ResetForm({ token }: { token: string }) {
   });
   return (
     <Form<ResetValues> layout="vertical" onFinish={({ password }) => reset.mutate(password)}>
-      <Form.Item
+      <NewPasswordFields
         name="password"
         label={t('auth.newPassword')}
-        required
-        rules={[zodRule(resetBodySchema.shape.password)]}
-      >
-        <Input.Password data-testid="reset-password" autoComplete="new-password" autoFocus />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.confirmPassword')}
-        required
-        dependencies={['password']}
-        rules={[sameAsRule('password')]}
-      >
-        <Input.Password data-testid="reset-confirm" autoComplete="new-password" />
-      </Form.Item>
+        passwordTestId="reset-password"
+        confirmTestId="reset-confirm"
+        autoFocus
+      />
       <Button data-testid="reset-submit" type="primary" htmlType="submit" block loading={reset.isPending}>
         {t('auth.reset.submit')}
       </Button>

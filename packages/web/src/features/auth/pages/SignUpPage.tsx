@@ -3,7 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sameAsRule, zodRule } from '../../../components/form/zodRule';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { zodRule } from '../../../components/form/zodRule';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { SIGNIN_PATH } from '../../../lib/appPaths';
 import { authApi } from '../auth.api';
@@ -43,18 +44,12 @@ function SignUpForm() {
       <Form.Item name="phone" label={t('profile.phone')} rules={[zodRule(fields.phone)]}>
         <Input data-testid="signup-phone" autoComplete="tel" />
       </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} required rules={[zodRule(fields.password)]}>
-        <Input.Password data-testid="signup-password" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.confirmPassword')}
-        required
-        dependencies={['password']}
-        rules={[sameAsRule('password')]}
-      >
-        <Input.Password data-testid="signup-confirm" autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields
+        name="password"
+        label={t('auth.password')}
+        passwordTestId="signup-password"
+        confirmTestId="signup-confirm"
+      />
       <Button data-testid="signup-submit" type="primary" htmlType="submit" block loading={signUp.isPending}>
         {t('auth.signup.submit')}
       </Button>

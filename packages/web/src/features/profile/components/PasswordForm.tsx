@@ -2,7 +2,8 @@ import { type PasswordChange, passwordChangeSchema } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sameAsRule, zodRule } from '../../../components/form/zodRule';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
+import { zodRule } from '../../../components/form/zodRule';
 import { useCurrentUid } from '../hooks/useCurrentUid';
 import { profileApi } from '../profile.api';
 
@@ -36,23 +37,12 @@ export function PasswordForm() {
       >
         <Input.Password data-testid="password-old" autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
+      <NewPasswordFields
         name="newPassword"
         label={t('auth.newPassword')}
-        required
-        rules={[zodRule(fields.newPassword)]}
-      >
-        <Input.Password data-testid="password-new" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.confirmPassword')}
-        required
-        dependencies={['newPassword']}
-        rules={[sameAsRule('newPassword')]}
-      >
-        <Input.Password data-testid="password-confirm" autoComplete="new-password" />
-      </Form.Item>
+        passwordTestId="password-new"
+        confirmTestId="password-confirm"
+      />
       <Button data-testid="password-submit" type="primary" htmlType="submit" loading={change.isPending}>
         {t('profile.password.submit')}
       </Button>

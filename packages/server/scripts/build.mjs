@@ -18,7 +18,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 

@@ -17,6 +17,7 @@ let nextPort = 19400;
 const baselineServer = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}'); }).listen(Number(process.env.PORT), '127.0.0.1');`;
 
 /** Spawns a server and polls /api/health every 10 ms; resolves with the elapsed milliseconds. */
+/** @param {string[]} args @param {Record<string, string>} env */
 async function timeToHealthy(args, env) {
   const port = nextPort++;
   const started = performance.now();
@@ -47,7 +48,9 @@ async function timeToHealthy(args, env) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** @param {number} ms */
 const fmt = (ms) => `${ms.toFixed(0).padStart(6)} ms`;
 
 const baseline = [];
@@ -82,7 +85,7 @@ console.log(
 
 const all = allJsSize(webDist);
 console.log('JavaScript loaded by /signin (gzipped)');
-for (const language of ['zh-CN', 'en']) {
+for (const language of /** @type {const} */ (['zh-CN', 'en'])) {
   const signin = signinJsSize(webDist, language);
   console.log(
     `  ${language.padEnd(5)} ${(signin.bytes / 1024).toFixed(1).padStart(7)} KiB in ${signin.files} files   ` +

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** @param {string} file */
 const gzippedSize = (file) => gzipSync(readFileSync(file)).length;
 
 /** @param {string} dist the web build folder; @param {'zh-CN'|'en'} language */
@@ -20,6 +21,7 @@ export function signinJsSize(dist, language) {
     )
     .map(([key]) => key);
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
@@ -34,6 +36,7 @@ export function signinJsSize(dist, language) {
 }
 
 /** Every JavaScript file of the build, gzipped: the baseline the sign-in share is measured against. */
+/** @param {string} dist */
 export function allJsSize(dist) {
   const dir = path.join(dist, 'assets');
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));

@@ -1,4 +1,4 @@
-import { Layout, theme } from 'antd';
+import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { useIsSuperAdmin } from '../../features/session/hooks/useIsSuperAdmin';
 import { mainNavItems, systemNavItem } from './mainNav';
@@ -7,14 +7,13 @@ import { TopBar } from './TopBar';
 
 /** /v1: top bar, side navigation of every area, and the page. */
 export function MainLayout() {
-  const { token } = theme.useToken();
   const isSuperAdmin = useIsSuperAdmin();
   const items = isSuperAdmin ? [...mainNavItems, systemNavItem] : mainNavItems;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar />
       <Layout>
-        <Layout.Sider width={208} breakpoint="lg" collapsible style={{ background: token.colorBgContainer }}>
+        <Layout.Sider width={208} breakpoint="lg" collapsible theme="light">
           <NavMenu items={items} testId="main-nav" />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24 }}>

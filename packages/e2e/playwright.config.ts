@@ -1,16 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { runDataDir } from './support/dataDir';
 import { ADMIN, BASE_URL, E2E_PORT } from './support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-// A fresh embedded database for every run. The config is evaluated again in each worker process;
-// the variable (inherited by the workers) keeps them all on the one directory the runner made.
-process.env.SLIPWAY_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'slipway-e2e-'));
-const dataDir = process.env.SLIPWAY_E2E_DATA_DIR;
+const dataDir = runDataDir();
 
 export default defineConfig({
   testDir: 'tests',
@@ -53,6 +49,8 @@ export default defineConfig({
     // Never pick up a server (and database) left over from another run.
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server close the embedded database and release its pid lock.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -23,4 +23,3 @@ export const texts = {
   preference: { zh: '偏好设置', en: 'Preference' },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
 } as const satisfies Record<string, Record<Lang, string>>;
-

@@ -6,12 +6,10 @@ import { texts } from '../support/texts';
 /** The relative luminance (0 black … 1 white) of an element's computed background colour. */
 async function backgroundLuminance(locator: Locator): Promise<number> {
   const colour = await locator.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const channels = colour
-    .match(/\d+(\.\d+)?/g)
-    ?.slice(0, 3)
-    .map(Number);
+  const channels = colour.match(/\d+(\.\d+)?/g)?.map(Number);
   if (!channels || channels.length < 3) throw new Error(`unexpected colour ${colour}`);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => {
+  if (channels[3] === 0) throw new Error('the background is transparent');
+  const [r = 0, g = 0, b = 0] = channels.slice(0, 3).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   });
@@ -76,7 +74,7 @@ test('dark theme and log colours are saved and still applied after signing in ag
   await expect(page).toHaveURL(/\/signin$/);
   expect(await storedUser(page)).toBeNull();
   // Signed out, the browser keeps nothing of the preference: the sign-in page is light again.
-  await expectLight(page.locator('#root > div').first());
+  await expectLight(page.locator('main', { has: signInPage.submit }));
 
   await signInPage.signIn(ordinaryUser);
   await expect(page).toHaveURL(/\/v1\/dashboard$/);

@@ -15,15 +15,24 @@ import { requestLanguage } from './http/request-language.js';
 import type { ServerKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 import { TokenService } from './lib/tokens.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { installAuditLog } from './modules/audit/audit.hook.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { PermissionService } from './modules/rbac/permission.service.js';
+import { RbacRepository } from './modules/rbac/rbac.repository.js';
+import { rbacRoutes } from './modules/rbac/rbac.routes.js';
+import { RbacService } from './modules/rbac/rbac.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
-import { RolesRepository } from './modules/users/roles.repository.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
+import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
+import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes.js';
 import { webDistDir } from './paths.js';
 
 export interface AppDeps {
@@ -40,6 +49,7 @@ export interface AppDeps {
 export interface App {
   app: FastifyInstance;
   accounts: AccountService;
+  rbac: RbacService;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -55,13 +65,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const db = database.db;
   const usersRepo = new UsersRepository(db);
-  const rolesRepo = new RolesRepository(db);
+  const rbacRepo = new RbacRepository(db);
+  const rbac = new RbacService(rbacRepo);
+  const permissions = new PermissionService(rbacRepo);
   const featuresRepo = new FeaturesRepository(db);
   const tokens = new TokenService(keys.jwtSecret, config.tokenTtlSeconds);
-  const users = new UsersService(usersRepo, rolesRepo);
+  const users = new UsersService(usersRepo, rbacRepo);
   const accounts = new AccountService({
     users: usersRepo,
-    roles: rolesRepo,
+    roles: rbacRepo,
+    rbac,
     features: featuresRepo,
     resets: new PasswordResetsRepository(db),
     tokens,
@@ -70,19 +83,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
-  installPermissions(app, async (token): Promise<Actor | null> => {
-    const check = await tokens.verifySession(token);
-    if (!check.ok) return null;
-    const user = await usersRepo.findById(check.claims.uid);
-    if (!user) return null;
-    return {
-      uid: user.id,
-      account: user.account,
-      name: user.name,
-      email: user.email,
-      isSystemAdmin: isSystemAdmin(await rolesRepo.rolesOf(user.id)),
-    };
+  installPermissions(app, {
+    resolveActor: async (token): Promise<Actor | null> => {
+      const check = await tokens.verifySession(token);
+      if (!check.ok) return null;
+      const user = await usersRepo.findById(check.claims.uid);
+      if (!user) return null;
+      return {
+        uid: user.id,
+        account: user.account,
+        name: user.name,
+        email: user.email,
+        isSystemAdmin: isSystemAdmin(await rbacRepo.rolesOf(user.id)),
+      };
+    },
+    global: (actor) => permissions.global(actor),
+    project: (actor, projectName) => permissions.project(actor, projectName),
   });
+  installAuditLog(app, { db });
 
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -105,6 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
   await app.register(usersRoutes(users));
+  await app.register(usersAdminRoutes(users));
+  await app.register(rbacRoutes(rbac, permissions));
+  await app.register(projectsRoutes({ db, rbac, permissions }));
+  await app.register(variableSetsRoutes({ db }));
+  await app.register(auditRoutes({ db }));
+  await app.register(announcementsRoutes({ db }));
 
   const webDir = deps.webDir ?? webDistDir;
   const serveWeb = existsSync(path.join(webDir, 'index.html'));
@@ -125,5 +149,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, accounts };
+  return { app, accounts, rbac };
 }

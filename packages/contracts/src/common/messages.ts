@@ -63,6 +63,98 @@ export const messages = {
   'error.userNotFound': { 'zh-CN': '用户不存在', en: 'User not found' },
   'error.featureNotFound': { 'zh-CN': '功能开关不存在', en: 'Unknown feature' },
   'error.nonSuperAdmin': { 'zh-CN': '非超级管理员，无权访问', en: 'non-super-admin / no access' },
+
+  // issue: projects, users, roles
+  'validation.role.nameRequired': { 'zh-CN': '请输入角色名称', en: 'Please enter the role name' },
+  'validation.role.nameFormat': {
+    'zh-CN': '角色名称只支持小写字母、数字和中划线',
+    en: 'Role name supports only lowercase letters, digits and hyphen',
+  },
+  'validation.role.permissionRequired': {
+    'zh-CN': '请至少选择一个权限',
+    en: 'Choose at least one permission',
+  },
+  'validation.role.unknownAction': { 'zh-CN': '未知的权限项', en: 'Unknown permission' },
+  'validation.role.required': { 'zh-CN': '请选择角色', en: 'Please choose a role' },
+  'validation.user.required': { 'zh-CN': '请选择用户', en: 'Please choose a user' },
+  'validation.user.unknown': { 'zh-CN': '用户不存在', en: 'Unknown user' },
+  'validation.group.nameRequired': { 'zh-CN': '请输入用户组名称', en: 'Please enter the group name' },
+  'validation.policy.resourceRequired': { 'zh-CN': '请选择资源', en: 'Choose at least one resource' },
+  'validation.project.required': { 'zh-CN': '请指定项目', en: 'Please name the project' },
+  'validation.project.identifierRequired': {
+    'zh-CN': '请输入项目标识',
+    en: 'Please enter the project identifier',
+  },
+  'validation.project.identifierFormat': {
+    'zh-CN': '项目标识只支持小写字母、数字和中划线',
+    en: 'Project identifier supports only lowercase letters, digits and hyphen',
+  },
+  'validation.project.aliasRequired': { 'zh-CN': '请输入项目名称', en: 'Please enter the project name' },
+  'validation.project.typeRequired': { 'zh-CN': '请选择项目类型', en: 'Please choose the project kind' },
+  'validation.project.accessRequired': { 'zh-CN': '请选择项目权限', en: 'Please choose private or public' },
+  'validation.project.adminRequired': { 'zh-CN': '请选择项目管理员', en: 'Please choose the administrators' },
+  'validation.project.isDeleteRequired': {
+    'zh-CN': '请指定 is_delete',
+    en: 'is_delete must be true or false',
+  },
+  'validation.project.onboardingStatus': { 'zh-CN': '引导状态不正确', en: 'Invalid onboarding status' },
+  'validation.variableSet.nameRequired': {
+    'zh-CN': '请输入变量组名称',
+    en: 'Please enter the variable group name',
+  },
+  'validation.variableSet.nameFormat': {
+    'zh-CN': '变量组名称只支持字母、数字、下划线和中划线',
+    en: 'Variable group name supports only letters, digits, underscore and hyphen',
+  },
+  'validation.yaml.invalid': { 'zh-CN': 'YAML 格式不正确', en: 'Invalid YAML' },
+  'validation.time.invalid': { 'zh-CN': '时间格式不正确', en: 'Invalid time' },
+  'validation.time.range': { 'zh-CN': '结束时间不能早于开始时间', en: 'The end cannot be before the start' },
+  'validation.announcement.titleRequired': { 'zh-CN': '请输入公告标题', en: 'Please enter the title' },
+  'validation.announcement.priorityRequired': { 'zh-CN': '请选择优先级', en: 'Please choose the priority' },
+  'validation.announcement.startRequired': { 'zh-CN': '请选择开始时间', en: 'Please choose the start time' },
+  'validation.announcement.endRequired': { 'zh-CN': '请选择结束时间', en: 'Please choose the end time' },
+  'validation.announcement.contentRequired': { 'zh-CN': '请输入公告内容', en: 'Please enter the content' },
+  'validation.announcement.endAfterStart': {
+    'zh-CN': '结束时间必须晚于开始时间',
+    en: 'The end time must be after the start time',
+  },
+  'error.projectNotFound': { 'zh-CN': '项目不存在', en: 'Project not found' },
+  'error.projectExists': { 'zh-CN': '项目标识已存在', en: 'A project with this identifier already exists' },
+  'error.projectNameMismatch': { 'zh-CN': '项目名称不匹配', en: 'project name mismatch' },
+  'error.projectTypeChange': {
+    'zh-CN': '只能将托管项目转为 K8s YAML 项目',
+    en: 'Only a hosting project can be changed, and only to K8s YAML',
+  },
+  'error.projectTypeChangeConfirm': {
+    'zh-CN': '转为 K8s YAML 项目不可撤销，请确认',
+    en: 'Changing to K8s YAML is irreversible: confirm it',
+  },
+  'error.onboardingFailed': { 'zh-CN': '保存引导状态失败', en: 'failed to save the onboarding status' },
+  'error.roleNotFound': { 'zh-CN': '角色不存在', en: 'Role not found' },
+  'error.roleExists': { 'zh-CN': '角色名称已存在', en: 'A role with this name already exists' },
+  'error.presetRole': { 'zh-CN': '预置角色不能修改或删除', en: 'Preset roles cannot be changed or deleted' },
+  'error.bindingNotFound': { 'zh-CN': '授权不存在', en: 'Role binding not found' },
+  'error.groupNotFound': { 'zh-CN': '用户组不存在', en: 'User group not found' },
+  'error.groupExists': { 'zh-CN': '用户组名称已存在', en: 'A group with this name already exists' },
+  'error.policyNotFound': { 'zh-CN': '策略不存在', en: 'Policy not found' },
+  'error.policyExists': { 'zh-CN': '策略名称已存在', en: 'A policy with this name already exists' },
+  'error.policyInCollaboration': {
+    'zh-CN': '该用户在协作模式中，请先从协作模式中移除',
+    en: 'The user is in a collaboration mode: remove them from it first',
+  },
+  'error.cannotDeleteSelf': { 'zh-CN': '不能删除自己', en: 'You cannot delete your own account' },
+  'error.lastAdmin': {
+    'zh-CN': '至少需要保留一位系统管理员',
+    en: 'At least one system administrator must remain',
+  },
+  'error.variableSetNotFound': { 'zh-CN': '变量组不存在', en: 'Variable group not found' },
+  'error.variableSetExists': {
+    'zh-CN': '变量组名称已存在',
+    en: 'A variable group with this name already exists',
+  },
+  'error.announcementFailed': { 'zh-CN': '新增/编辑公告失败', en: 'add/edit announcement failed' },
+  'error.announcementNotFound': { 'zh-CN': '公告不存在', en: 'Announcement not found' },
+  'error.auditNotFound': { 'zh-CN': '审计记录不存在', en: 'Audit record not found' },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -70,28 +73,170 @@ export const roles = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    /** '' for system roles, else the project the role belongs to. */
+    /** '' for system roles, '*' for public project roles (shared by every project), else the project. */
     projectName: text('project_name').notNull().default(''),
+    /** system | public | private */
+    type: text('type').notNull().default('system'),
     description: text('description').notNull().default(''),
+    actions: jsonb('actions').$type<string[]>().notNull().default([]),
     preset: boolean('preset').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('roles_name_project_key').on(t.name, t.projectName)],
 );
 
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    projectName: text('project_name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_groups_project_name_key').on(t.projectName, t.name)],
+);
+
+export const userGroupMembers = pgTable(
+  'user_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => userGroups.id, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('user_group_members_key').on(t.groupId, t.uid),
+    index('user_group_members_uid_idx').on(t.uid),
+  ],
+);
+
+/** A role granted to a user or to a user group, within a project ('' for system roles). */
 export const roleBindings = pgTable(
   'role_bindings',
   {
     id: serial('id').primaryKey(),
-    uid: uuid('uid')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    uid: uuid('uid').references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => userGroups.id, { onDelete: 'cascade' }),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
+    projectName: text('project_name').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('role_bindings_uid_role_key').on(t.uid, t.roleId)],
+  (t) => [
+    unique('role_bindings_subject_role_key').on(t.uid, t.groupId, t.roleId, t.projectName).nullsNotDistinct(),
+    index('role_bindings_uid_idx').on(t.uid),
+    index('role_bindings_project_idx').on(t.projectName),
+    check('role_bindings_one_subject', sql`(${t.uid} is null) <> (${t.groupId} is null)`),
+  ],
+);
+
+/** Actions on named workflows or environments of one project, granted to users (collaboration). */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    projectName: text('project_name').notNull(),
+    description: text('description').notNull().default(''),
+    rules: jsonb('rules')
+      .$type<Array<{ resource_type: string; resources: string[]; actions: string[] }>>()
+      .notNull()
+      .default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('policies_project_name_key').on(t.projectName, t.name)],
+);
+
+export const policyBindings = pgTable(
+  'policy_bindings',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('policy_bindings_key').on(t.policyId, t.uid),
+    index('policy_bindings_uid_idx').on(t.uid),
+  ],
+);
+
+export const projects = pgTable('projects', {
+  /** the identifier */
+  name: text('name').primaryKey(),
+  alias: text('alias').notNull(),
+  description: text('description').notNull().default(''),
+  /** k8s | helm | hosting | host */
+  type: text('type').notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  cluster: text('cluster').notNull().default(''),
+  onboardingStatus: integer('onboarding_status').notNull().default(1),
+  createdBy: text('created_by').notNull().default(''),
+  updatedBy: text('updated_by').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const variableSets = pgTable(
+  'variable_sets',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    projectName: text('project_name')
+      .notNull()
+      .references(() => projects.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    description: text('description').notNull().default(''),
+    variableYaml: text('variable_yaml').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('variable_sets_project_name_key').on(t.projectName, t.name)],
+);
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    createdAt: createdAt(),
+    uid: text('uid').notNull().default(''),
+    username: text('username').notNull().default(''),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    projectName: text('project_name').notNull().default(''),
+    function: text('function').notNull().default(''),
+    status: integer('status').notNull(),
+    requestBody: text('request_body').notNull().default(''),
+    clientIp: text('client_ip').notNull().default(''),
+  },
+  (t) => [
+    index('audit_logs_created_at_idx').on(t.createdAt),
+    index('audit_logs_username_idx').on(t.username),
+    index('audit_logs_project_idx').on(t.projectName),
+  ],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    priority: text('priority').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    content: text('content').notNull(),
+    createdBy: text('created_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_window_idx').on(t.startTime, t.endTime)],
 );
 
 export const visitRecords = pgTable(

@@ -1,11 +1,24 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { installPermissions } from './permissions.js';
+import { installPermissions, type PermissionSource } from './permissions.js';
+
+const noPermissions: PermissionSource = {
+  resolveActor: async () => null,
+  global: async () => ({ is_system_admin: false, project_admin_list: [], system_verbs: [] }),
+  project: async () => ({
+    is_system_admin: false,
+    is_project_admin: false,
+    project_verbs: [],
+    workflow_verbs_map: {},
+    environment_verbs_map: {},
+    canView: false,
+  }),
+};
 
 describe('route permission declarations', () => {
   it('stops start-up when an API route declares no permission', async () => {
     const app = Fastify();
-    installPermissions(app, async () => null);
+    installPermissions(app, noPermissions);
     expect(() => app.get('/api/v1/forgotten', async () => 'x')).toThrow(
       'Route GET /api/v1/forgotten declares no permission',
     );
@@ -13,7 +26,7 @@ describe('route permission declarations', () => {
 
   it('records every declared route for the permission matrix', async () => {
     const app = Fastify();
-    installPermissions(app, async () => null);
+    installPermissions(app, noPermissions);
     app.get('/api/v1/open', { config: { permission: { kind: 'public' } } }, async () => 'x');
     app.put('/api/v1/closed', { config: { permission: { kind: 'systemAdmin' } } }, async () => 'x');
     await app.ready();

@@ -1,16 +1,43 @@
+import {
+  type GlobalPermission,
+  isPermitted,
+  type ProjectAction,
+  type ProjectPermission,
+  type SystemAction,
+} from '@slipway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+import { BadRequestError, ForbiddenError, UnauthorizedError } from '../lib/errors.js';
+
+/** Where a route finds the project it acts on. */
+export interface ProjectLocator {
+  from: 'params' | 'query' | 'body';
+  key: string;
+}
 
 /**
  * What a caller must be to reach a route. Every /api route declares one (deny by default):
- * a route without it stops the server at start-up.
+ * a route without it stops the server at start-up. The rules are spec §6.
  */
 export type RoutePermission =
   | { kind: 'public' }
   | { kind: 'signedIn' }
   /** The signed-in user named by the route parameter, or a system administrator. */
   | { kind: 'self'; param: string }
-  | { kind: 'systemAdmin' };
+  | { kind: 'systemAdmin' }
+  /** The action must be in system_verbs. */
+  | { kind: 'system'; action: SystemAction }
+  /** Members of private projects, everybody for public ones. */
+  | { kind: 'projectView'; project: ProjectLocator }
+  /** Administrators of the project. */
+  | { kind: 'projectAdmin'; project: ProjectLocator }
+  /** The action(s) in project_verbs, or in the verbs of the named workflow or environment. */
+  | {
+      kind: 'project';
+      project: ProjectLocator;
+      action: ProjectAction | readonly ProjectAction[];
+      operator?: 'and' | 'or';
+      resource?: { type: 'Workflow' | 'Environment'; param: string };
+    };
 
 export interface Actor {
   uid: string;
@@ -20,7 +47,16 @@ export interface Actor {
   isSystemAdmin: boolean;
 }
 
-export type ActorResolver = (token: string) => Promise<Actor | null>;
+export interface ProjectAccess extends ProjectPermission {
+  /** a member through a role, a group or a policy, or the project is public */
+  canView: boolean;
+}
+
+export interface PermissionSource {
+  resolveActor(token: string): Promise<Actor | null>;
+  global(actor: Actor): Promise<GlobalPermission>;
+  project(actor: Actor, projectName: string): Promise<ProjectAccess>;
+}
 
 export interface RegisteredRoute {
   method: string;
@@ -49,12 +85,75 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function requireActor(request: FastifyRequest) {
+export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new UnauthorizedError();
   return request.actor;
 }
 
-export function installPermissions(app: FastifyInstance, resolveActor: ActorResolver) {
+function locateProject(request: FastifyRequest, locator: ProjectLocator): string {
+  const source = request[locator.from] as Record<string, unknown> | undefined;
+  const value = source?.[locator.key];
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new BadRequestError('validation.project.required');
+  return value.trim();
+}
+
+async function check(request: FastifyRequest, permission: RoutePermission, source: PermissionSource) {
+  const actor = requireActor(request);
+  if (actor.isSystemAdmin) return;
+  switch (permission.kind) {
+    case 'public':
+    case 'signedIn':
+      return;
+    case 'self': {
+      const target = (request.params as Record<string, string | undefined>)[permission.param];
+      if (target !== actor.uid) throw new ForbiddenError();
+      return;
+    }
+    case 'systemAdmin':
+      throw new ForbiddenError();
+    case 'system': {
+      const global = await source.global(actor);
+      if (!isPermitted({ type: 'system', action: permission.action }, global, undefined))
+        throw new ForbiddenError();
+      return;
+    }
+    case 'projectView':
+    case 'projectAdmin':
+    case 'project': {
+      const projectName = locateProject(request, permission.project);
+      const access = await source.project(actor, projectName);
+      if (permission.kind === 'projectView') {
+        if (!access.canView) throw new ForbiddenError();
+        return;
+      }
+      if (permission.kind === 'projectAdmin') {
+        if (!access.is_project_admin) throw new ForbiddenError();
+        return;
+      }
+      const resourceName = permission.resource
+        ? (request.params as Record<string, string | undefined>)[permission.resource.param]
+        : undefined;
+      const permitted = isPermitted(
+        {
+          type: 'project',
+          project: projectName,
+          action: permission.action,
+          ...(permission.operator ? { operator: permission.operator } : {}),
+          ...(permission.resource && resourceName
+            ? { resource: { type: permission.resource.type, name: resourceName } }
+            : {}),
+        },
+        { is_system_admin: false, project_admin_list: [], system_verbs: [] },
+        access,
+      );
+      if (!permitted) throw new ForbiddenError();
+      return;
+    }
+  }
+}
+
+export function installPermissions(app: FastifyInstance, source: PermissionSource) {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('actor', null);
 
@@ -67,16 +166,26 @@ export function installPermissions(app: FastifyInstance, resolveActor: ActorReso
     }
   });
 
+  // Who the caller is, and every check that does not need the body, before the body is read.
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
-    if (!permission || permission.kind === 'public') return;
+    if (!permission) return;
     const token = bearerToken(request);
-    request.actor = token ? await resolveActor(token) : null;
-    const actor = requireActor(request);
-    if (permission.kind === 'systemAdmin' && !actor.isSystemAdmin) throw new ForbiddenError();
-    if (permission.kind === 'self') {
-      const target = (request.params as Record<string, string | undefined>)[permission.param];
-      if (target !== actor.uid && !actor.isSystemAdmin) throw new ForbiddenError();
+    if (permission.kind === 'public') {
+      // public routes still know a signed-in caller (for the audit log)
+      if (token) request.actor = await source.resolveActor(token);
+      return;
+    }
+    request.actor = token ? await source.resolveActor(token) : null;
+    requireActor(request);
+    if ('project' in permission && permission.project.from === 'body') return;
+    await check(request, permission, source);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (permission && 'project' in permission && permission.project.from === 'body') {
+      await check(request, permission, source);
     }
   });
 }

@@ -11,9 +11,10 @@ import { AppError, ConflictError, ForbiddenError, ServiceUnavailableError } from
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { RolesRepository } from '../users/roles.repository.js';
+import type { RbacRepository } from '../rbac/rbac.repository.js';
+import type { RbacService } from '../rbac/rbac.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
-import { isSystemAdmin, toPersonal } from '../users/users.service.js';
+import { toPersonal } from '../users/users.service.js';
 import type { FeaturesRepository } from './features.repository.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 import { resetMail } from './reset-mail.js';
@@ -26,7 +27,8 @@ const codeError = (code: number, key: ConstructorParameters<typeof AppError>[2])
 
 export interface AccountServiceDeps {
   users: UsersRepository;
-  roles: RolesRepository;
+  roles: RbacRepository;
+  rbac: RbacService;
   features: FeaturesRepository;
   resets: PasswordResetsRepository;
   tokens: TokenService;
@@ -137,7 +139,9 @@ export class AccountService {
   async ensureAdmin(
     adminPassword: string | undefined,
   ): Promise<{ created: false } | { created: true; password: string }> {
-    const roleId = await this.deps.roles.ensurePresetRole(SYSTEM_ADMIN_ROLE, '', 'System administrator');
+    await this.deps.rbac.ensurePresetRoles();
+    const adminRole = await this.deps.roles.findRole(SYSTEM_ADMIN_ROLE, '');
+    if (!adminRole) throw new Error('preset role admin is missing');
     const existing = await this.deps.users.findByAccount(ADMIN_ACCOUNT);
     if (existing) return { created: false };
     const password = adminPassword ?? randomBytes(12).toString('base64url');
@@ -155,12 +159,8 @@ export class AccountService {
       if (await this.deps.users.findByAccount(ADMIN_ACCOUNT)) return { created: false };
       throw error;
     }
-    await this.deps.roles.bind(admin.id, roleId);
+    await this.deps.roles.bind({ uid: admin.id }, adminRole.id, '');
     return { created: true, password };
-  }
-
-  async isSystemAdmin(uid: string): Promise<boolean> {
-    return isSystemAdmin(await this.deps.roles.rolesOf(uid));
   }
 }
 

@@ -1,5 +1,5 @@
 import { defaultPreference, type Preference } from '@slipway/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema.js';
 
@@ -33,6 +33,31 @@ export class UsersRepository {
       .orderBy(sql`lower(${users.account}) = lower(${value}) desc`)
       .limit(1);
     return row;
+  }
+
+  /** A page of users whose account or name contains `name`, optionally among `uids`. */
+  async search(name: string, uids: string[] | undefined, page: number, perPage: number) {
+    const pattern = `%${name.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
+    const where = and(
+      name ? or(sql`${users.account} ilike ${pattern}`, sql`${users.name} ilike ${pattern}`) : undefined,
+      uids ? (uids.length ? inArray(users.id, uids) : sql`false`) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(asc(sql`lower(${users.account})`))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ count: sql<number>`count(*)::int` }).from(users).where(where),
+    ]);
+    return { rows, total: total?.count ?? 0 };
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const rows = await this.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+    return rows.length > 0;
   }
 
   async count(): Promise<number> {

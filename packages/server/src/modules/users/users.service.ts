@@ -6,10 +6,14 @@ import {
   preferenceSchema,
   type RoleItem,
   SYSTEM_ADMIN_ROLE,
+  type UserCreate,
+  type UserSearch,
+  type UserUpdate,
+  type UserWithRoles,
 } from '@slipway/contracts';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { RolesRepository } from './roles.repository.js';
+import type { RbacRepository } from '../rbac/rbac.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 export const isSystemAdmin = (roles: RoleItem[]) =>
@@ -18,7 +22,7 @@ export const isSystemAdmin = (roles: RoleItem[]) =>
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly roles: RolesRepository,
+    private readonly roles: RbacRepository,
   ) {}
 
   async requireUser(uid: string): Promise<UserRow> {
@@ -66,6 +70,58 @@ export class UsersService {
 
   count(): Promise<number> {
     return this.users.count();
+  }
+
+  // ---- administration of accounts
+
+  async create(body: UserCreate): Promise<Personal> {
+    if (await this.users.findByAccount(body.account)) throw new ConflictError('error.accountExists');
+    const user = await this.users.create({
+      account: body.account,
+      name: body.name,
+      email: body.email ?? '',
+      phone: body.phone ?? '',
+      passwordHash: await hashPassword(body.password),
+    });
+    return toPersonal(user, false);
+  }
+
+  async update(uid: string, body: UserUpdate): Promise<Personal> {
+    const { password, ...personal } = body;
+    await this.updatePersonal(uid, personal);
+    if (password) await this.users.setPasswordHash(uid, await hashPassword(password));
+    return this.personal(uid);
+  }
+
+  async delete(actorUid: string, uid: string): Promise<void> {
+    if (actorUid === uid) throw new BadRequestError('error.cannotDeleteSelf');
+    await this.requireUser(uid);
+    await this.users.delete(uid);
+  }
+
+  async search(query: UserSearch): Promise<{ users: Personal[]; total: number }> {
+    const withRoles = await this.searchWithRoles(query);
+    return {
+      users: withRoles.users.map(({ system_roles: _roles, ...user }) => user),
+      total: withRoles.total,
+    };
+  }
+
+  async searchWithRoles(query: UserSearch): Promise<{ users: UserWithRoles[]; total: number }> {
+    const { rows, total } = await this.users.search(
+      query.name.trim(),
+      query.uids,
+      query.page,
+      query.per_page,
+    );
+    const users = await Promise.all(
+      rows.map(async (row) => {
+        const roles = await this.roles.rolesOf(row.id);
+        const systemRoles = roles.filter((r) => r.project_name === '').map((r) => r.role);
+        return { ...toPersonal(row, isSystemAdmin(roles)), system_roles: systemRoles };
+      }),
+    );
+    return { users, total };
   }
 }
 

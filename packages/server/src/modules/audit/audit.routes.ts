@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+
+export const auditRoutes =
+  (_deps: { db: Db }): FastifyPluginAsyncZod =>
+  async () => {};

@@ -1,0 +1,449 @@
+import {
+  type Action,
+  actionTexts,
+  globalPermissionSchema,
+  type Language,
+  policyBodySchema,
+  policyDefinitionQuerySchema,
+  policyDefinitionSchema,
+  policySchema,
+  projectMemberSchema,
+  projectNameQuerySchema,
+  projectPermissionSchema,
+  projectResources,
+  projectRoleBodySchema,
+  resourceTexts,
+  roleBindingSchema,
+  roleBindingsBulkSchema,
+  roleNameSchema,
+  roleSchema,
+  systemResources,
+  systemRoleBodySchema,
+  userGroupBodySchema,
+  userGroupSchema,
+  userRolesUpdateSchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../http/permissions.js';
+import { requestLanguage } from '../../http/request-language.js';
+import { ForbiddenError } from '../../lib/errors.js';
+import type { PermissionService } from './permission.service.js';
+import type { RbacService } from './rbac.service.js';
+
+const SYSTEM = '';
+const ok = { message: 'success' };
+const messageSchema = z.object({ message: z.string() });
+const byQuery = { from: 'query', key: 'projectName' } as const;
+const admin = { permission: { kind: 'systemAdmin' } } as const;
+const projectAdmin = { permission: { kind: 'projectAdmin', project: byQuery } } as const;
+const projectView = { permission: { kind: 'projectView', project: byQuery } } as const;
+const nameParams = z.object({ name: roleNameSchema });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const uidQuery = z.object({ uid: z.string().uuid({ error: 'validation.user.unknown' }) });
+const userIdQuery = z.object({ userID: z.string().uuid({ error: 'validation.user.unknown' }) });
+const tags = ['rbac'];
+
+function definitions(resources: Record<string, readonly Action[]>, language: Language) {
+  return Object.entries(resources).map(([resource, actions]) => ({
+    resource,
+    alias: resourceTexts[resource]?.[language] ?? resource,
+    rules: actions.map((action) => ({ action, alias: actionTexts[action][language] })),
+  }));
+}
+
+export const rbacRoutes =
+  (rbac: RbacService, permissions: PermissionService): FastifyPluginAsyncZod =>
+  async (app) => {
+    // ---- what can be granted, and what the caller holds
+    app.get(
+      '/api/v1/policy-definitions',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: {
+          tags,
+          querystring: policyDefinitionQuerySchema,
+          response: { 200: z.array(policyDefinitionSchema) },
+        },
+      },
+      async (req) =>
+        definitions(req.query.scope === 'system' ? systemResources : projectResources, requestLanguage(req)),
+    );
+    app.get(
+      '/api/v1/policy/permission',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, response: { 200: globalPermissionSchema } },
+      },
+      (req) => permissions.global(requireActor(req)),
+    );
+    app.get(
+      '/api/v1/policy/permission/project/:projectName',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, params: projectNameQuerySchema, response: { 200: projectPermissionSchema } },
+      },
+      async (req) => {
+        const { canView: _canView, ...permission } = await permissions.project(
+          requireActor(req),
+          req.params.projectName,
+        );
+        return permission;
+      },
+    );
+
+    // ---- system roles and their bindings
+    app.get(
+      '/api/v1/system-roles',
+      { config: admin, schema: { tags, response: { 200: z.array(roleSchema) } } },
+      () => rbac.systemRoles(),
+    );
+    app.post(
+      '/api/v1/system-roles',
+      { config: admin, schema: { tags, body: systemRoleBodySchema, response: { 200: roleSchema } } },
+      (req) => rbac.createSystemRole(req.body),
+    );
+    app.put(
+      '/api/v1/system-roles/:name',
+      {
+        config: admin,
+        schema: {
+          tags,
+          params: nameParams,
+          body: systemRoleBodySchema.omit({ name: true }),
+          response: { 200: roleSchema },
+        },
+      },
+      (req) => rbac.updateRole(SYSTEM, req.params.name, req.body.desc, req.body.actions),
+    );
+    app.delete(
+      '/api/v1/system-roles/:name',
+      { config: admin, schema: { tags, params: nameParams, response: { 200: messageSchema } } },
+      async (req) => {
+        await rbac.deleteRole(SYSTEM, req.params.name);
+        return ok;
+      },
+    );
+    app.get(
+      '/api/v1/system-rolebindings',
+      { config: admin, schema: { tags, response: { 200: z.array(roleBindingSchema) } } },
+      () => rbac.bindings(SYSTEM),
+    );
+    app.post(
+      '/api/v1/system-rolebindings',
+      {
+        config: admin,
+        schema: { tags, body: roleBindingsBulkSchema, response: { 200: z.array(roleBindingSchema) } },
+      },
+      (req) => rbac.bindBulk(SYSTEM, req.body),
+    );
+    app.put(
+      '/api/v1/system-rolebindings/update',
+      {
+        config: admin,
+        schema: {
+          tags,
+          querystring: userIdQuery,
+          body: userRolesUpdateSchema,
+          response: { 200: z.array(roleBindingSchema) },
+        },
+      },
+      (req) => rbac.replaceUserRoles(SYSTEM, req.query.userID, req.body.roles),
+    );
+    app.delete(
+      '/api/v1/system-rolebindings/:id',
+      { config: admin, schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      async (req) => {
+        await rbac.deleteBinding(SYSTEM, req.params.id);
+        return ok;
+      },
+    );
+
+    // ---- public and preset project roles
+    app.get(
+      '/api/v1/public-roles',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, response: { 200: z.array(roleSchema) } },
+      },
+      () => rbac.publicRoles(),
+    );
+    app.post(
+      '/api/v1/public-roles',
+      {
+        config: admin,
+        schema: { tags, body: projectRoleBodySchema.omit({ type: true }), response: { 200: roleSchema } },
+      },
+      (req) => rbac.createPublicRole({ ...req.body, type: 'public' }),
+    );
+    app.put(
+      '/api/v1/public-roles/:name',
+      {
+        config: admin,
+        schema: {
+          tags,
+          params: nameParams,
+          body: projectRoleBodySchema.pick({ desc: true, actions: true }),
+          response: { 200: roleSchema },
+        },
+      },
+      (req) => rbac.updateRole('*', req.params.name, req.body.desc, req.body.actions),
+    );
+    app.delete(
+      '/api/v1/public-roles/:name',
+      { config: admin, schema: { tags, params: nameParams, response: { 200: messageSchema } } },
+      async (req) => {
+        await rbac.deleteRole('*', req.params.name);
+        return ok;
+      },
+    );
+    app.get(
+      '/api/v1/preset-roles',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, response: { 200: z.array(roleSchema) } },
+      },
+      () => rbac.presetRoles(),
+    );
+
+    // ---- project roles (private to the project, or public for all)
+    app.get(
+      '/api/v1/roles',
+      {
+        config: projectView,
+        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(roleSchema) } },
+      },
+      (req) => rbac.projectRoles(req.query.projectName),
+    );
+    app.post(
+      '/api/v1/roles',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema,
+          body: projectRoleBodySchema,
+          response: { 200: roleSchema },
+        },
+      },
+      async (req) => {
+        // a public role appears in every project: only a system administrator may add one
+        if (req.body.type === 'public' && !requireActor(req).isSystemAdmin) {
+          return rbac.createProjectRole(req.query.projectName, { ...req.body, type: 'private' });
+        }
+        return rbac.createProjectRole(req.query.projectName, req.body);
+      },
+    );
+    app.put(
+      '/api/v1/roles/:name',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: projectNameQuerySchema,
+          body: projectRoleBodySchema.pick({ desc: true, actions: true }),
+          response: { 200: roleSchema },
+        },
+      },
+      (req) => rbac.updateRole(req.query.projectName, req.params.name, req.body.desc, req.body.actions),
+    );
+    app.delete(
+      '/api/v1/roles/:name',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: projectNameQuerySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await rbac.deleteRole(req.query.projectName, req.params.name);
+        return ok;
+      },
+    );
+
+    // ---- project bindings and members
+    app.get(
+      '/api/v1/rolebindings',
+      {
+        config: projectView,
+        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(roleBindingSchema) } },
+      },
+      (req) => rbac.bindings(req.query.projectName),
+    );
+    app.post(
+      '/api/v1/rolebindings',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema,
+          body: roleBindingsBulkSchema,
+          response: { 200: z.array(roleBindingSchema) },
+        },
+      },
+      (req) => rbac.bindBulk(req.query.projectName, req.body),
+    );
+    app.put(
+      '/api/v1/rolebindings/update',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema.extend(userIdQuery.shape),
+          body: userRolesUpdateSchema,
+          response: { 200: z.array(roleBindingSchema) },
+        },
+      },
+      (req) => rbac.replaceUserRoles(req.query.projectName, req.query.userID, req.body.roles),
+    );
+    app.delete(
+      '/api/v1/rolebindings/:id',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: projectNameQuerySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await rbac.deleteBinding(req.query.projectName, req.params.id);
+        return ok;
+      },
+    );
+    app.get(
+      '/api/v1/picket/bindings',
+      {
+        config: projectView,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema,
+          response: { 200: z.array(projectMemberSchema) },
+        },
+      },
+      (req) => rbac.members(req.query.projectName),
+    );
+    app.get(
+      '/api/v1/userbindings',
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, querystring: uidQuery, response: { 200: z.array(roleBindingSchema) } },
+      },
+      async (req) => {
+        const actor = requireActor(req);
+        if (actor.uid !== req.query.uid && !actor.isSystemAdmin) throw new ForbiddenError();
+        return rbac.userBindings(req.query.uid);
+      },
+    );
+
+    // ---- user groups
+    app.get(
+      '/api/v1/groups',
+      {
+        config: projectView,
+        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(userGroupSchema) } },
+      },
+      (req) => rbac.groups(req.query.projectName),
+    );
+    app.post(
+      '/api/v1/groups',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema,
+          body: userGroupBodySchema,
+          response: { 200: userGroupSchema },
+        },
+      },
+      (req) => rbac.createGroup(req.query.projectName, req.body),
+    );
+    app.put(
+      '/api/v1/groups/:id',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: projectNameQuerySchema,
+          body: userGroupBodySchema,
+          response: { 200: userGroupSchema },
+        },
+      },
+      (req) => rbac.updateGroup(req.query.projectName, req.params.id, req.body),
+    );
+    app.delete(
+      '/api/v1/groups/:id',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: idParams,
+          querystring: projectNameQuerySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await rbac.deleteGroup(req.query.projectName, req.params.id);
+        return ok;
+      },
+    );
+
+    // ---- policies (actions on named workflows and environments)
+    app.get(
+      '/api/v1/policies',
+      {
+        config: projectView,
+        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(policySchema) } },
+      },
+      (req) => rbac.policies(req.query.projectName),
+    );
+    app.post(
+      '/api/v1/policies',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          querystring: projectNameQuerySchema,
+          body: policyBodySchema,
+          response: { 200: policySchema },
+        },
+      },
+      (req) => rbac.createPolicy(req.query.projectName, req.body),
+    );
+    app.put(
+      '/api/v1/policies/:name',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: projectNameQuerySchema,
+          body: policyBodySchema,
+          response: { 200: policySchema },
+        },
+      },
+      (req) => rbac.updatePolicy(req.query.projectName, req.params.name, req.body),
+    );
+    app.delete(
+      '/api/v1/policies/:name',
+      {
+        config: projectAdmin,
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: projectNameQuerySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await rbac.deletePolicy(req.query.projectName, req.params.name);
+        return ok;
+      },
+    );
+  };

@@ -15,7 +15,7 @@ export function signinJsSize(dist, language) {
       ([key, chunk]) =>
         chunk.isEntry ||
         key.endsWith('features/auth/pages/SignInPage.tsx') ||
-        key.endsWith(`i18n/locales/${language}.json`) ||
+        key.includes(`i18n/locales/${language}/`) ||
         key.endsWith(language === 'en' ? 'antd/locale/en_US.js' : 'antd/locale/zh_CN.js') ||
         (language === 'zh-CN' && key.endsWith('dayjs/locale/zh-cn.js')),
     )

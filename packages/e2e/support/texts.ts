@@ -1,7 +1,7 @@
 /**
  * The user-visible texts the tests assert, in both languages, written out here on purpose so a
  * changed or missing translation fails a test. Sources: packages/contracts/src/common/messages.ts
- * (shared with the server) and packages/web/src/i18n/locales/{zh-CN,en}.json.
+ * (shared with the server) and packages/web/src/i18n/locales/{zh-CN,en}/*.json.
  */
 export type Lang = 'zh' | 'en';
 

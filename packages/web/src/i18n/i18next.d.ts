@@ -1,5 +1,5 @@
 import type { MessageKey } from '@slipway/contracts';
-import type en from './locales/en.json';
+import type { AppTexts } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -7,7 +7,7 @@ declare module 'i18next' {
     keySeparator: false;
     nsSeparator: false;
     resources: {
-      translation: typeof en;
+      translation: AppTexts;
       contracts: Record<MessageKey, string>;
     };
   }

@@ -8,11 +8,14 @@ import { dayjsLocaleName, detectBrowserLanguage, languageCookie } from './langua
 
 export type AppResources = Record<string, string>;
 
-/** Each language's app texts are a chunk of their own; only the one in use is downloaded. */
-const appTexts: Record<Language, () => Promise<{ default: AppResources }>> = {
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  en: () => import('./locales/en.json'),
-};
+/** Each language's app texts are chunks of their own (one per area); only the language in use is downloaded. */
+const textFiles = import.meta.glob<{ default: AppResources }>('./locales/*/*.json');
+
+async function appTexts(language: Language): Promise<AppResources> {
+  const loaders = Object.entries(textFiles).filter(([file]) => file.startsWith(`./locales/${language}/`));
+  const files = await Promise.all(loaders.map(([, load]) => load()));
+  return Object.assign({}, ...files.map((file) => file.default));
+}
 
 /** Texts shared with the server (validation and error messages) live in the contracts package. */
 export function contractsTexts(language: Language): AppResources {
@@ -25,10 +28,10 @@ async function loadDayjsLocale(language: Language): Promise<void> {
 
 /** Downloads everything a language needs: app texts, shared texts, antd and dayjs locales. */
 export async function loadLanguage(language: Language): Promise<void> {
-  const texts = i18n.hasResourceBundle(language, 'translation') ? undefined : appTexts[language]();
+  const texts = i18n.hasResourceBundle(language, 'translation') ? undefined : appTexts(language);
   await Promise.all([loadAntdLocale(language), loadDayjsLocale(language)]);
   if (texts) {
-    i18n.addResourceBundle(language, 'translation', (await texts).default);
+    i18n.addResourceBundle(language, 'translation', await texts);
     i18n.addResourceBundle(language, 'contracts', contractsTexts(language));
   }
 }

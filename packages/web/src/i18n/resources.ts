@@ -1,0 +1,6 @@
+import type app from './locales/en/app.json';
+import type projects from './locales/en/projects.json';
+import type system from './locales/en/system.json';
+
+/** Every app text key: one file per area under locales/<language>/, merged when a language loads. */
+export type AppTexts = typeof app & typeof projects & typeof system;

@@ -229,7 +229,7 @@ export const rbacRoutes =
       async (req) => {
         // a public role appears in every project: only a system administrator may add one
         if (req.body.type === 'public' && !requireActor(req).isSystemAdmin) {
-          return rbac.createProjectRole(req.query.projectName, { ...req.body, type: 'private' });
+          throw new ForbiddenError('error.noPermissionToOperate');
         }
         return rbac.createProjectRole(req.query.projectName, req.body);
       },

@@ -1,0 +1,109 @@
+/**
+ * Who may call each API route, written from spec §6 independently of the routes' own declarations,
+ * so that a wrong declaration and a wrong check both show up in the permission matrix.
+ *
+ * public       anyone, signed in or not
+ * signedIn     any signed-in user
+ * self         the user named in the path, and system admins
+ * selfQuery    the user named by ?uid=, and system admins
+ * admin        system admins only (system_verbs grant nothing more here)
+ * projectView  members of the project, everybody signed in for a public project, system admins
+ * projectAdmin the project's administrators and system admins
+ * { action }   project admins, system admins, and members whose project_verbs hold the action
+ */
+export type Expectation =
+  | 'public'
+  | 'signedIn'
+  | 'self'
+  | 'selfQuery'
+  | 'admin'
+  | 'projectView'
+  | 'projectAdmin'
+  | { action: string };
+
+export const expectedPermissions: Record<string, Expectation> = {
+  // accounts
+  'GET /api/health': 'public',
+  'GET /api/aslan/system/rsaKey/publicKey': 'public',
+  'POST /api/v1/login': 'public',
+  'GET /api/v1/login-enabled': 'public',
+  'GET /api/v1/features/:name': 'public',
+  'PUT /api/v1/features/:name': 'admin',
+  'POST /api/v1/signup': 'public',
+  'GET /api/v1/retrieve': 'public',
+  'POST /api/v1/reset': 'public',
+  'POST /api/v1/visit-records': 'signedIn',
+  'GET /api/v1/user/count': 'signedIn',
+  'GET /api/v1/users/:id/personal': 'self',
+  'PUT /api/v1/users/:id/personal': 'self',
+  'PUT /api/v1/users/:id/password': 'self',
+  'GET /api/v1/users/:id/setting': 'self',
+  'PUT /api/v1/users/:id/setting': 'self',
+  'GET /api/v1/users/:id/roles': 'self',
+  // user administration
+  'POST /api/v1/users': 'admin',
+  'PUT /api/v1/users/:id': 'admin',
+  'DELETE /api/v1/picket/users/:id': 'admin',
+  'POST /api/v1/users/search': 'signedIn',
+  'POST /api/v1/picket/users': 'admin',
+  // permission reads and definitions
+  'GET /api/v1/policy-definitions': 'signedIn',
+  'GET /api/v1/policy/permission': 'signedIn',
+  'GET /api/v1/policy/permission/project/:projectName': 'signedIn',
+  'GET /api/v1/userbindings': 'selfQuery',
+  // system roles
+  'GET /api/v1/system-roles': 'admin',
+  'POST /api/v1/system-roles': 'admin',
+  'PUT /api/v1/system-roles/:name': 'admin',
+  'DELETE /api/v1/system-roles/:name': 'admin',
+  'GET /api/v1/system-rolebindings': 'admin',
+  'POST /api/v1/system-rolebindings': 'admin',
+  'PUT /api/v1/system-rolebindings/update': 'admin',
+  'DELETE /api/v1/system-rolebindings/:id': 'admin',
+  'GET /api/v1/public-roles': 'signedIn',
+  'POST /api/v1/public-roles': 'admin',
+  'PUT /api/v1/public-roles/:name': 'admin',
+  'DELETE /api/v1/public-roles/:name': 'admin',
+  'GET /api/v1/preset-roles': 'signedIn',
+  // project roles, members, groups, policies
+  'GET /api/v1/roles': 'projectView',
+  'POST /api/v1/roles': 'projectAdmin',
+  'PUT /api/v1/roles/:name': 'projectAdmin',
+  'DELETE /api/v1/roles/:name': 'projectAdmin',
+  'GET /api/v1/rolebindings': 'projectView',
+  'POST /api/v1/rolebindings': 'projectAdmin',
+  'PUT /api/v1/rolebindings/update': 'projectAdmin',
+  'DELETE /api/v1/rolebindings/:id': 'projectAdmin',
+  'GET /api/v1/picket/bindings': 'projectView',
+  'GET /api/v1/groups': 'projectView',
+  'POST /api/v1/groups': 'projectAdmin',
+  'PUT /api/v1/groups/:id': 'projectAdmin',
+  'DELETE /api/v1/groups/:id': 'projectAdmin',
+  'GET /api/v1/policies': 'projectView',
+  'POST /api/v1/policies': 'projectAdmin',
+  'PUT /api/v1/policies/:name': 'projectAdmin',
+  'DELETE /api/v1/policies/:name': 'projectAdmin',
+  // projects
+  'GET /api/v1/picket/projects': 'signedIn',
+  'POST /api/v1/picket/projects': 'admin',
+  'PUT /api/v1/picket/projects/:name': 'projectAdmin',
+  'DELETE /api/v1/picket/projects/:name': 'projectAdmin',
+  'GET /api/aslan/project/products/:name': 'projectView',
+  'PUT /api/aslan/project/products/:name': 'projectAdmin',
+  'PATCH /api/aslan/project/products/:name': 'projectAdmin',
+  'PUT /api/aslan/project/products/:name/:status': 'projectAdmin',
+  'GET /api/aslan/project/templates/info': 'signedIn',
+  'GET /api/aslan/project/variablesets': 'projectView',
+  'POST /api/aslan/project/variablesets': { action: 'config_environment' },
+  'GET /api/aslan/project/variablesets/:id': 'projectView',
+  'PUT /api/aslan/project/variablesets/:id': { action: 'config_environment' },
+  'DELETE /api/aslan/project/variablesets/:id': { action: 'config_environment' },
+  // audit log and announcements
+  'GET /api/aslan/system/operation': 'admin',
+  'GET /api/aslan/system/operation/:id': 'admin',
+  'GET /api/aslan/system/announcement': 'signedIn',
+  'GET /api/aslan/system/announcement/all': 'admin',
+  'POST /api/aslan/system/announcement': 'admin',
+  'PUT /api/aslan/system/announcement/:id': 'admin',
+  'DELETE /api/aslan/system/announcement/:id': 'admin',
+};

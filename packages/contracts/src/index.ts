@@ -13,3 +13,5 @@ export * from './system/announcement.schema.js';
 export * from './system/audit.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';
+export * from './workflow/statuses.js';
+export * from './workflow/workflow.schema.js';

@@ -155,6 +155,52 @@ export const messages = {
   'error.announcementFailed': { 'zh-CN': '新增/编辑公告失败', en: 'add/edit announcement failed' },
   'error.announcementNotFound': { 'zh-CN': '公告不存在', en: 'Announcement not found' },
   'error.auditNotFound': { 'zh-CN': '审计记录不存在', en: 'Audit record not found' },
+
+  // workflows
+  'validation.workflow.nameRequired': { 'zh-CN': '请输入工作流标识', en: 'please enter workflow identifier' },
+  'validation.workflow.nameFormat': {
+    'zh-CN': '工作流标识只支持字母、数字和中划线',
+    en: 'Workflow identifier supports only letters, digits and hyphen',
+  },
+  'validation.workflow.stageRequired': {
+    'zh-CN': '至少需要一个阶段',
+    en: 'A workflow needs at least one stage',
+  },
+  'validation.workflow.stageNameRequired': { 'zh-CN': '请输入阶段名称', en: 'Please enter the stage name' },
+  'validation.workflow.jobRequired': {
+    'zh-CN': '每个阶段至少需要一个任务',
+    en: 'Every stage needs at least one job',
+  },
+  'validation.workflow.jobNameRequired': { 'zh-CN': '请输入任务名称', en: 'Please enter the job name' },
+  'validation.workflow.jobNameFormat': {
+    'zh-CN': '任务名称以小写字母开头，只支持小写字母、数字和中划线，最多 32 位',
+    en: 'Job names start with a lowercase letter and hold lowercase letters, digits and hyphens (32 at most)',
+  },
+  'validation.workflow.jobNameDuplicate': { 'zh-CN': '任务名称重复', en: 'duplicate job name' },
+  'validation.workflow.jobTypeUnknown': { 'zh-CN': '不支持的任务类型', en: 'Unknown job type' },
+  'validation.workflow.stepRequired': { 'zh-CN': '至少需要一个步骤', en: 'A job needs at least one step' },
+  'validation.workflow.approversTooFew': {
+    'zh-CN': '审核人数不能少于需要通过的人数',
+    en: 'There must be at least as many reviewers as approvals needed',
+  },
+  'validation.variable.keyRequired': { 'zh-CN': '请输入变量名', en: 'Please enter the variable name' },
+  'validation.variable.keyFormat': {
+    'zh-CN': '变量名只支持字母、数字和下划线，且不能以数字开头',
+    en: 'Variable names hold letters, digits and underscores and do not start with a digit',
+  },
+  'validation.variable.choiceCredential': {
+    'zh-CN': '选择类型的变量不能设为凭据',
+    en: 'Only non-choice variables can be credentials',
+  },
+  'error.workflowNotFound': { 'zh-CN': '工作流不存在', en: 'Workflow not found' },
+  'error.workflowExists': { 'zh-CN': '工作流标识重复', en: 'workflow identifier duplicate' },
+  'error.workflowNameMismatch': { 'zh-CN': '工作流名称不匹配', en: 'workflow name mismatch' },
+  'error.taskNotFound': { 'zh-CN': '任务不存在', en: 'Task not found' },
+  'error.taskFinished': { 'zh-CN': '任务已结束', en: 'The task has already finished' },
+  'error.taskNotFailed': { 'zh-CN': '只有失败的任务可以重试', en: 'Only a failed task can be retried' },
+  'error.approvalNotWaiting': { 'zh-CN': '该阶段不在等待审核', en: 'The stage is not waiting for approval' },
+  'error.notApprover': { 'zh-CN': '你不是该阶段的审核人', en: 'You are not a reviewer of this stage' },
+  'error.alreadyApproved': { 'zh-CN': '你已审核过该阶段', en: 'You have already reviewed this stage' },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

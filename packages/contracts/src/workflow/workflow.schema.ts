@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { requiredText } from '../common/fields.js';
+import { taskStatuses } from './statuses.js';
+
+/** Workflow names: letters, digits and hyphen (spec §5); job names as zadig-reference §2. */
+export const WORKFLOW_NAME_PATTERN = /^[a-zA-Z0-9-]+$/;
+export const JOB_NAME_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
+/** Variable keys reach scripts as environment variables. */
+export const VARIABLE_KEY_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export const DEFAULT_JOB_TIMEOUT_MINUTES = 600;
+export const DEFAULT_APPROVAL_TIMEOUT_MINUTES = 60;
+
+export const workflowNameSchema = requiredText(64, 'validation.workflow.nameRequired').regex(
+  WORKFLOW_NAME_PATTERN,
+  {
+    error: 'validation.workflow.nameFormat',
+  },
+);
+
+export const paramTypes = ['string', 'text', 'choice'] as const;
+export const workflowParamSchema = z
+  .object({
+    name: requiredText(64, 'validation.variable.keyRequired').regex(VARIABLE_KEY_PATTERN, {
+      error: 'validation.variable.keyFormat',
+    }),
+    description: z.string().max(256).default(''),
+    type: z.enum(paramTypes).default('string'),
+    value: z
+      .string()
+      .max(64 * 1024)
+      .default(''),
+    choice_option: z.array(z.string().max(256)).max(100).default([]),
+    default: z
+      .string()
+      .max(64 * 1024)
+      .default(''),
+    is_credential: z.boolean().default(false),
+  })
+  .refine((p) => !(p.is_credential && p.type === 'choice'), {
+    error: 'validation.variable.choiceCredential',
+    path: ['is_credential'],
+  });
+export type WorkflowParam = z.infer<typeof workflowParamSchema>;
+
+export const envVarSchema = z
+  .object({
+    key: requiredText(64, 'validation.variable.keyRequired').regex(VARIABLE_KEY_PATTERN, {
+      error: 'validation.variable.keyFormat',
+    }),
+    value: z
+      .string()
+      .max(64 * 1024)
+      .default(''),
+    type: z.enum(['string', 'choice']).default('string'),
+    choice_option: z.array(z.string().max(256)).max(100).default([]),
+    is_credential: z.boolean().default(false),
+  })
+  .refine((p) => !(p.is_credential && p.type === 'choice'), {
+    error: 'validation.variable.choiceCredential',
+    path: ['is_credential'],
+  });
+
+export const shellStepSchema = z.object({
+  name: requiredText(64),
+  type: z.literal('shell'),
+  spec: z.object({ script: z.string().max(256 * 1024) }),
+});
+
+export const freestyleSpecSchema = z.object({
+  properties: z
+    .object({
+      timeout: z
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60)
+        .default(DEFAULT_JOB_TIMEOUT_MINUTES),
+      envs: z.array(envVarSchema).max(200).default([]),
+    })
+    .default({ timeout: DEFAULT_JOB_TIMEOUT_MINUTES, envs: [] }),
+  steps: z.array(shellStepSchema).min(1, { error: 'validation.workflow.stepRequired' }).max(50),
+  outputs: z
+    .array(
+      z.object({
+        name: requiredText(64).regex(VARIABLE_KEY_PATTERN, { error: 'validation.variable.keyFormat' }),
+        description: z.string().max(256).default(''),
+      }),
+    )
+    .max(50)
+    .default([]),
+});
+export type FreestyleSpec = z.infer<typeof freestyleSpecSchema>;
+
+/** Job types this version runs; the registry takes more (build, test, scan, deploy…) later. */
+export const jobTypes = ['freestyle'] as const;
+export const jobSchema = z.object({
+  name: requiredText(32, 'validation.workflow.jobNameRequired').regex(JOB_NAME_PATTERN, {
+    error: 'validation.workflow.jobNameFormat',
+  }),
+  type: z.enum(jobTypes, { error: 'validation.workflow.jobTypeUnknown' }),
+  skipped: z.boolean().default(false),
+  spec: freestyleSpecSchema,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const approveUserSchema = z.object({ user_id: z.string(), user_name: z.string().default('') });
+export const approvalSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    type: z.literal('native').default('native'),
+    description: z.string().max(1024).default(''),
+    native_approval: z
+      .object({
+        timeout: z
+          .number()
+          .int()
+          .min(1)
+          .max(7 * 24 * 60)
+          .default(DEFAULT_APPROVAL_TIMEOUT_MINUTES),
+        approve_users: z.array(approveUserSchema).max(100).default([]),
+        needed_approvers: z.number().int().min(1).default(1),
+      })
+      .default({ timeout: DEFAULT_APPROVAL_TIMEOUT_MINUTES, approve_users: [], needed_approvers: 1 }),
+  })
+  .refine((a) => !a.enabled || a.native_approval.approve_users.length >= a.native_approval.needed_approvers, {
+    error: 'validation.workflow.approversTooFew',
+    path: ['native_approval', 'needed_approvers'],
+  });
+export type Approval = z.infer<typeof approvalSchema>;
+
+export const stageSchema = z.object({
+  name: requiredText(64, 'validation.workflow.stageNameRequired'),
+  parallel: z.boolean().default(false),
+  approval: approvalSchema.default({
+    enabled: false,
+    type: 'native',
+    description: '',
+    native_approval: { timeout: DEFAULT_APPROVAL_TIMEOUT_MINUTES, approve_users: [], needed_approvers: 1 },
+  }),
+  jobs: z.array(jobSchema).min(1, { error: 'validation.workflow.jobRequired' }).max(100),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+export const workflowBodySchema = z
+  .object({
+    name: workflowNameSchema,
+    display_name: z.string().max(128).default(''),
+    project: requiredText(64, 'validation.project.required'),
+    description: z.string().max(1024).default(''),
+    multi_run: z.boolean().default(false),
+    params: z.array(workflowParamSchema).max(100).default([]),
+    stages: z.array(stageSchema).min(1, { error: 'validation.workflow.stageRequired' }).max(50),
+  })
+  .superRefine((w, ctx) => {
+    const seen = new Set<string>();
+    w.stages.forEach((stage, s) =>
+      stage.jobs.forEach((job, j) => {
+        if (seen.has(job.name)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.workflow.jobNameDuplicate',
+            path: ['stages', s, 'jobs', j, 'name'],
+          });
+        }
+        seen.add(job.name);
+      }),
+    );
+  });
+export type WorkflowBody = z.infer<typeof workflowBodySchema>;
+
+export const workflowSchema = z.object({
+  name: z.string(),
+  display_name: z.string(),
+  project: z.string(),
+  description: z.string(),
+  multi_run: z.boolean(),
+  params: z.array(workflowParamSchema),
+  stages: z.array(stageSchema),
+  created_by: z.string(),
+  create_time: z.number().int(),
+  updated_by: z.string(),
+  update_time: z.number().int(),
+});
+export type Workflow = z.infer<typeof workflowSchema>;
+
+export const statusSchema = z.enum(taskStatuses);
+
+export const jobTaskSchema = z.object({
+  name: z.string(),
+  type: z.string(),
+  status: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  error: z.string(),
+  timeout: z.number().int(),
+  spec: z.unknown(),
+  outputs: z.record(z.string(), z.string()),
+});
+export type JobTask = z.infer<typeof jobTaskSchema>;
+
+export const stageTaskSchema = z.object({
+  name: z.string(),
+  status: z.string(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  parallel: z.boolean(),
+  approval: z.object({
+    enabled: z.boolean(),
+    description: z.string(),
+    timeout: z.number().int(),
+    needed_approvers: z.number().int(),
+    approve_users: z.array(
+      z.object({
+        user_id: z.string(),
+        user_name: z.string(),
+        reject_or_approve: z.enum(['', 'approve', 'reject']),
+        comment: z.string(),
+        operation_time: z.number().int(),
+      }),
+    ),
+  }),
+  jobs: z.array(jobTaskSchema),
+  error: z.string(),
+});
+export type StageTask = z.infer<typeof stageTaskSchema>;
+
+export const workflowTaskSchema = z.object({
+  task_id: z.number().int(),
+  workflow_name: z.string(),
+  workflow_display_name: z.string(),
+  project_name: z.string(),
+  params: z.array(workflowParamSchema),
+  status: z.string(),
+  task_creator: z.string(),
+  task_revoker: z.string(),
+  create_time: z.number().int(),
+  start_time: z.number().int(),
+  end_time: z.number().int(),
+  error: z.string(),
+  is_restart: z.boolean(),
+  multi_run: z.boolean(),
+  stages: z.array(stageTaskSchema),
+});
+export type WorkflowTask = z.infer<typeof workflowTaskSchema>;
+
+export const runBodySchema = z.object({
+  workflow_name: workflowNameSchema,
+  project_name: requiredText(64, 'validation.project.required'),
+  params: z
+    .array(z.object({ name: z.string().max(64), value: z.string().max(64 * 1024) }))
+    .max(100)
+    .default([]),
+});
+export const runResponseSchema = z.object({
+  project_name: z.string(),
+  workflow_name: z.string(),
+  task_id: z.number().int(),
+});
+export const approveBodySchema = z.object({
+  stage_name: requiredText(64),
+  workflow_name: workflowNameSchema,
+  task_id: z.number().int().positive(),
+  approve: z.boolean(),
+  comment: z.string().max(1024).default(''),
+});

@@ -99,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     global: (actor) => permissions.global(actor),
     project: (actor, projectName) => permissions.project(actor, projectName),
+    projectOfWorkflow: (workflowName) => rbacRepo.projectOfWorkflow(workflowName),
   });
   installAuditLog(app, { db });
 

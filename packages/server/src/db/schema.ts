@@ -251,3 +251,64 @@ export const visitRecords = pgTable(
   },
   (t) => [index('visit_records_visited_at_idx').on(t.visitedAt)],
 );
+
+/** Custom (v4) workflow definitions; the whole model is kept as JSON (architecture.md). */
+export const workflows = pgTable(
+  'workflows',
+  {
+    name: text('name').primaryKey(),
+    projectName: text('project_name')
+      .notNull()
+      .references(() => projects.name, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    displayName: text('display_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by').notNull().default(''),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workflows_project_idx').on(t.projectName)],
+);
+
+/** The last task number given out per workflow. */
+export const workflowCounters = pgTable('workflow_counters', {
+  workflowName: text('workflow_name').primaryKey(),
+  lastTaskId: integer('last_task_id').notNull().default(0),
+});
+
+/** Runs of a workflow: the definition as it was, its stages with their state, and the outcome. */
+export const workflowTasks = pgTable(
+  'workflow_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workflowName: text('workflow_name').notNull(),
+    taskId: integer('task_id').notNull(),
+    projectName: text('project_name').notNull(),
+    status: text('status').notNull(),
+    creator: text('creator').notNull().default(''),
+    revoker: text('revoker').notNull().default(''),
+    multiRun: boolean('multi_run').notNull().default(false),
+    isRestart: boolean('is_restart').notNull().default(false),
+    params: jsonb('params').$type<unknown[]>().notNull().default([]),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    stages: jsonb('stages').$type<unknown[]>().notNull().default([]),
+    error: text('error').notNull().default(''),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workflow_tasks_workflow_task_key').on(t.workflowName, t.taskId),
+    index('workflow_tasks_status_idx').on(t.status),
+    index('workflow_tasks_project_created_idx').on(t.projectName, t.createdAt),
+    index('workflow_tasks_creator_idx').on(t.creator),
+  ],
+);
+
+/** System settings (concurrency and the like), one JSON value per key. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

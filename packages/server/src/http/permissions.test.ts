@@ -13,6 +13,7 @@ const noPermissions: PermissionSource = {
     environment_verbs_map: {},
     canView: false,
   }),
+  projectOfWorkflow: async () => undefined,
 };
 
 describe('route permission declarations', () => {

@@ -8,10 +8,14 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 
-/** Where a route finds the project it acts on. */
+/**
+ * Where a route finds the project it acts on. With `via: 'workflow'` the value found is a
+ * workflow name, and the project is the workflow's.
+ */
 export interface ProjectLocator {
   from: 'params' | 'query' | 'body';
   key: string;
+  via?: 'workflow';
 }
 
 /**
@@ -56,6 +60,8 @@ export interface PermissionSource {
   resolveActor(token: string): Promise<Actor | null>;
   global(actor: Actor): Promise<GlobalPermission>;
   project(actor: Actor, projectName: string): Promise<ProjectAccess>;
+  /** The project a workflow belongs to, for routes that name only the workflow. */
+  projectOfWorkflow(workflowName: string): Promise<string | undefined>;
 }
 
 export interface RegisteredRoute {
@@ -90,12 +96,19 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-function locateProject(request: FastifyRequest, locator: ProjectLocator): string {
-  const source = request[locator.from] as Record<string, unknown> | undefined;
-  const value = source?.[locator.key];
-  if (typeof value !== 'string' || value.trim() === '')
-    throw new BadRequestError('validation.project.required');
-  return value.trim();
+async function locateProject(request: FastifyRequest, locator: ProjectLocator, source: PermissionSource) {
+  const container = request[locator.from] as Record<string, unknown> | undefined;
+  const value = container?.[locator.key];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new BadRequestError(
+      locator.via === 'workflow' ? 'validation.workflow.nameRequired' : 'validation.project.required',
+    );
+  }
+  if (locator.via !== 'workflow') return value.trim();
+  // an unknown workflow has no project: only system admins (let through earlier) reach the 404
+  const project = await source.projectOfWorkflow(value.trim());
+  if (!project) throw new ForbiddenError();
+  return project;
 }
 
 async function check(request: FastifyRequest, permission: RoutePermission, source: PermissionSource) {
@@ -121,7 +134,7 @@ async function check(request: FastifyRequest, permission: RoutePermission, sourc
     case 'projectView':
     case 'projectAdmin':
     case 'project': {
-      const projectName = locateProject(request, permission.project);
+      const projectName = await locateProject(request, permission.project, source);
       const access = await source.project(actor, projectName);
       if (permission.kind === 'projectView') {
         if (!access.canView) throw new ForbiddenError();

@@ -9,6 +9,7 @@ import {
   userGroupMembers,
   userGroups,
   users,
+  workflows,
 } from '../../db/schema.js';
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -350,6 +351,14 @@ export class RbacRepository {
       .from(projects)
       .where(eq(projects.name, projectName));
     return row;
+  }
+
+  async projectOfWorkflow(workflowName: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ projectName: workflows.projectName })
+      .from(workflows)
+      .where(eq(workflows.name, workflowName));
+    return row?.projectName;
   }
 
   async publicProjectNames(): Promise<string[]> {

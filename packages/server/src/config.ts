@@ -31,6 +31,8 @@ export interface Config {
   /** Sign-in attempts allowed per client and account within one minute. */
   loginAttemptsPerMinute: number;
   tokenTtlSeconds: number;
+  /** How long a "minute" of job and approval timeouts lasts; tests shorten it. */
+  minuteMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -54,5 +56,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTtlMs: 10 * 60 * 1000,
     loginAttemptsPerMinute: 10,
     tokenTtlSeconds: 24 * 60 * 60,
+    minuteMs: 60_000,
   };
 }

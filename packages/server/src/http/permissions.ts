@@ -111,6 +111,15 @@ async function locateProject(request: FastifyRequest, locator: ProjectLocator, s
   return project;
 }
 
+/** A named value from the path, else the query, else the body. */
+function locateValue(request: FastifyRequest, key: string): string | undefined {
+  for (const container of [request.params, request.query, request.body]) {
+    const value = (container as Record<string, unknown> | undefined)?.[key];
+    if (typeof value === 'string') return value;
+  }
+  return undefined;
+}
+
 async function check(request: FastifyRequest, permission: RoutePermission, source: PermissionSource) {
   const actor = requireActor(request);
   if (actor.isSystemAdmin) return;
@@ -144,9 +153,7 @@ async function check(request: FastifyRequest, permission: RoutePermission, sourc
         if (!access.is_project_admin) throw new ForbiddenError();
         return;
       }
-      const resourceName = permission.resource
-        ? (request.params as Record<string, string | undefined>)[permission.resource.param]
-        : undefined;
+      const resourceName = permission.resource ? locateValue(request, permission.resource.param) : undefined;
       const permitted = isPermitted(
         {
           type: 'project',

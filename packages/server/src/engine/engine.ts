@@ -1,0 +1,475 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobTask, StageTask, Workflow } from '@slipway/contracts';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
+import type { ConcurrencySettings } from './concurrency.js';
+import { jobTypes } from './job-types/registry.js';
+import type { LogStore } from './logs/log-store.js';
+import type { TaskEvents } from './task-events.js';
+import { paramsOf, stagesOf, type TaskPatch, type TaskRepository, type TaskRow } from './task-repository.js';
+import {
+  credentialValues,
+  initialStages,
+  nowSeconds,
+  resolveParams,
+  stageStatus,
+  taskStatus,
+} from './task-state.js';
+import type { TemplateContext } from './variables.js';
+import { templateEnv } from './variables.js';
+
+/** Statuses of tasks that hold a place in the queue, and of tasks waiting for one. */
+const ACTIVE = ['queued', 'prepare', 'running', 'pending-approval'];
+const WAITING = ['waiting', 'blocked'];
+const RETRYABLE = ['failed', 'timeout'];
+export const INTERRUPTED = 'interrupted: the server stopped while this ran';
+
+export interface EngineDeps {
+  tasks: TaskRepository;
+  logs: LogStore;
+  events: TaskEvents;
+  concurrency: ConcurrencySettings;
+  /** workspaces of tasks live below it */
+  dataDir: string;
+  /** milliseconds in a minute of timeouts (shortened in tests) */
+  minuteMs: number;
+  onError(error: unknown, context: string): void;
+}
+
+type Decision = 'approve' | 'reject' | 'timeout' | 'cancelled';
+
+/** A task being run by this process. */
+interface Running {
+  row: TaskRow;
+  stages: StageTask[];
+  abort: AbortController;
+  persist(patch?: TaskPatch): Promise<void>;
+  /** the approval a stage waits for, by stage name */
+  approvals: Map<string, (decision: Decision) => void>;
+  done: Promise<void>;
+}
+
+export interface Actor {
+  uid: string;
+  account: string;
+}
+
+/**
+ * The task queue and controller (architecture.md "Workflow engine"): tasks wait, are claimed up to the
+ * workflow concurrency, run stage by stage, and every change is written before it is announced.
+ */
+export class Engine {
+  private readonly running = new Map<number, Running>();
+  private queueLock: Promise<unknown> = Promise.resolve();
+  private scheduling = false;
+  private rescheduled = false;
+  private stopping = false;
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  /** After a restart nothing this process did not start may stay running: those tasks end failed. */
+  async recover(): Promise<number> {
+    const orphans = await this.deps.tasks.withStatus(ACTIVE);
+    for (const row of orphans) {
+      const stages = stagesOf(row);
+      for (const stage of stages) {
+        if (stage.status !== 'running' && stage.status !== 'pending-approval') continue;
+        for (const job of stage.jobs) {
+          if (job.status === 'running' || job.status === 'prepare') {
+            Object.assign(job, { status: 'failed', error: INTERRUPTED, end_time: nowSeconds() });
+          }
+        }
+        stage.status = 'failed';
+        stage.error = INTERRUPTED;
+        stage.end_time = nowSeconds();
+      }
+      await this.deps.tasks.save(row.id, {
+        status: 'failed',
+        error: INTERRUPTED,
+        stages,
+        endedAt: new Date(),
+      });
+      this.announce(row, 'failed');
+    }
+    return orphans.length;
+  }
+
+  start(): void {
+    this.schedule();
+  }
+
+  /** Stops every running task (they end failed as interrupted) and waits for them. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    const running = [...this.running.values()];
+    for (const task of running) task.abort.abort('shutdown');
+    await Promise.allSettled(running.map((t) => t.done));
+  }
+
+  async create(
+    workflow: Workflow,
+    given: Array<{ name: string; value: string }>,
+    creator: string,
+  ): Promise<TaskRow> {
+    return this.withQueueLock(async () => {
+      const taskId = await this.deps.tasks.nextTaskId(workflow.name);
+      const row = await this.deps.tasks.insert({
+        workflowName: workflow.name,
+        taskId,
+        projectName: workflow.project,
+        status: 'waiting',
+        creator,
+        multiRun: workflow.multi_run,
+        params: resolveParams(workflow, given),
+        definition: workflow,
+        stages: initialStages(workflow.stages),
+      });
+      this.announce(row, 'waiting');
+      this.schedule();
+      return row;
+    });
+  }
+
+  async cancel(workflowName: string, taskId: number, by: string): Promise<void> {
+    await this.withQueueLock(async () => {
+      const row = await this.requireTask(workflowName, taskId);
+      const running = this.running.get(row.id);
+      if (running) {
+        running.row.revoker = by;
+        await this.deps.tasks.save(row.id, { revoker: by });
+        running.abort.abort('cancel');
+        return;
+      }
+      if (!WAITING.includes(row.status)) throw new BadRequestError('error.taskFinished');
+      await this.deps.tasks.save(row.id, { status: 'cancelled', revoker: by, endedAt: new Date() });
+      this.announce(row, 'cancelled');
+    });
+    this.schedule();
+  }
+
+  async approve(
+    workflowName: string,
+    taskId: number,
+    stageName: string,
+    actor: Actor,
+    approve: boolean,
+    comment: string,
+  ) {
+    const row = await this.requireTask(workflowName, taskId);
+    const running = this.running.get(row.id);
+    const stage = running?.stages.find((s) => s.name === stageName);
+    const decide = running?.approvals.get(stageName);
+    if (!running || !stage || !decide || stage.status !== 'pending-approval') {
+      throw new BadRequestError('error.approvalNotWaiting');
+    }
+    const reviewer = stage.approval.approve_users.find((u) => u.user_id === actor.uid);
+    if (!reviewer) throw new ForbiddenError('error.notApprover');
+    if (reviewer.reject_or_approve) throw new BadRequestError('error.alreadyApproved');
+    Object.assign(reviewer, {
+      reject_or_approve: approve ? 'approve' : 'reject',
+      comment,
+      operation_time: nowSeconds(),
+      user_name: reviewer.user_name || actor.account,
+    });
+    await running.persist();
+    const approvals = stage.approval.approve_users.filter((u) => u.reject_or_approve === 'approve').length;
+    if (!approve) decide('reject');
+    else if (approvals >= stage.approval.needed_approvers) decide('approve');
+  }
+
+  /** Runs a failed task again from its failed job on; passed jobs and their outputs are kept. */
+  async retry(workflowName: string, taskId: number): Promise<void> {
+    await this.withQueueLock(async () => {
+      const row = await this.requireTask(workflowName, taskId);
+      if (!RETRYABLE.includes(row.status) || this.running.has(row.id))
+        throw new BadRequestError('error.taskNotFailed');
+      const stages = stagesOf(row);
+      for (const stage of stages) {
+        if (stage.status === 'passed' || stage.status === 'skipped') continue;
+        Object.assign(stage, { status: '', start_time: 0, end_time: 0, error: '' });
+        for (const reviewer of stage.approval.approve_users)
+          Object.assign(reviewer, { reject_or_approve: '', comment: '', operation_time: 0 });
+        for (const job of stage.jobs) {
+          if (job.status === 'passed' || job.status === 'skipped') continue;
+          Object.assign(job, { status: '', start_time: 0, end_time: 0, error: '', outputs: {} });
+        }
+      }
+      await this.deps.tasks.save(row.id, {
+        status: 'waiting',
+        stages,
+        error: '',
+        isRestart: true,
+        endedAt: null,
+        revoker: '',
+      });
+      this.announce(row, 'waiting');
+    });
+    this.schedule();
+  }
+
+  /** The live state of a running task (fresher than the database between writes). */
+  liveStages(rowId: number): StageTask[] | undefined {
+    return this.running.get(rowId)?.stages;
+  }
+
+  // ---- queue
+
+  schedule(): void {
+    if (this.stopping) return;
+    if (this.scheduling) {
+      this.rescheduled = true;
+      return;
+    }
+    this.scheduling = true;
+    void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.rescheduled = false;
+        await this.withQueueLock(() => this.claim());
+      } while (this.rescheduled && !this.stopping);
+    } catch (error) {
+      this.deps.onError(error, 'scheduling tasks');
+    } finally {
+      this.scheduling = false;
+    }
+  }
+
+  /** Claims waiting tasks in order while there is room; a second run of a single-run workflow is blocked. */
+  private async claim(): Promise<void> {
+    const { workflow_concurrency: limit } = await this.deps.concurrency.get();
+    const rows = await this.deps.tasks.withStatus([...WAITING, ...ACTIVE]);
+    let active = rows.filter((r) => ACTIVE.includes(r.status)).length;
+    const busyWorkflows = new Set(rows.filter((r) => ACTIVE.includes(r.status)).map((r) => r.workflowName));
+    for (const row of rows.filter((r) => WAITING.includes(r.status))) {
+      if (!row.multiRun && busyWorkflows.has(row.workflowName)) {
+        if (row.status !== 'blocked') {
+          await this.deps.tasks.save(row.id, { status: 'blocked' });
+          this.announce(row, 'blocked');
+        }
+        continue;
+      }
+      if (active >= limit) continue;
+      active++;
+      busyWorkflows.add(row.workflowName);
+      await this.deps.tasks.save(row.id, { status: 'queued' });
+      this.announce(row, 'queued');
+      this.launch({ ...row, status: 'queued' });
+    }
+  }
+
+  private launch(row: TaskRow): void {
+    const abort = new AbortController();
+    const stages = stagesOf(row);
+    let writes: Promise<void> = Promise.resolve();
+    const running: Running = {
+      row,
+      stages,
+      abort,
+      approvals: new Map(),
+      // writes of one task are chained, so an older state never lands after a newer one
+      persist: (patch = {}) => {
+        writes = writes.then(async () => {
+          await this.deps.tasks.save(row.id, { ...patch, stages });
+          if (patch.status) row.status = patch.status;
+          this.announce(row, row.status);
+        });
+        return writes;
+      },
+      done: Promise.resolve(),
+    };
+    this.running.set(row.id, running);
+    running.done = this.runTask(running)
+      .catch((error) => this.deps.onError(error, `running ${row.workflowName}#${row.taskId}`))
+      .finally(() => {
+        this.running.delete(row.id);
+        this.schedule();
+      });
+  }
+
+  // ---- controller
+
+  private async runTask(task: Running): Promise<void> {
+    const { row, stages, abort } = task;
+    await task.persist({ status: 'running', startedAt: row.startedAt ?? new Date() });
+    const workspace = path.join(this.deps.dataDir, 'workspaces', row.workflowName, String(row.taskId));
+    await mkdir(workspace, { recursive: true });
+    const params = paramsOf(row);
+    const templates: TemplateContext = {
+      project: row.projectName,
+      workflow: row.workflowName,
+      taskId: row.taskId,
+      creator: row.creator,
+      params: Object.fromEntries(params.map((p) => [p.name, p.value])),
+      outputs: Object.fromEntries(
+        stages.flatMap((s) => s.jobs.filter((j) => j.status === 'passed').map((j) => [j.name, j.outputs])),
+      ),
+    };
+
+    for (const stage of stages) {
+      if (stage.status === 'passed' || stage.status === 'skipped') continue;
+      if (abort.signal.aborted) break;
+      stage.start_time = stage.start_time || nowSeconds();
+      if (stage.approval.enabled) {
+        const decision = await this.awaitApproval(task, stage);
+        if (decision !== 'approve') {
+          stage.status = decision === 'reject' ? 'reject' : 'cancelled';
+          stage.error = decision === 'timeout' ? 'the approval timed out' : '';
+          stage.end_time = nowSeconds();
+          break;
+        }
+      }
+      stage.status = 'running';
+      await task.persist({ status: 'running' });
+      await this.runJobs(task, stage, workspace, templates, credentialValues(params));
+      stage.status =
+        abort.signal.aborted && stage.jobs.some((j) => j.status === '') ? 'cancelled' : stageStatus(stage);
+      if (stage.jobs.every((j) => j.status === '' || j.status === 'skipped') && !abort.signal.aborted)
+        stage.status = 'skipped';
+      stage.end_time = nowSeconds();
+      await task.persist();
+      if (stage.status !== 'passed' && stage.status !== 'skipped') break;
+    }
+
+    const interrupted = abort.signal.reason === 'shutdown';
+    let status = interrupted ? 'failed' : abort.signal.aborted ? 'cancelled' : taskStatus(stages);
+    if (interrupted)
+      for (const job of stages.flatMap((s) => s.jobs))
+        if (job.status === 'cancelled') job.error = INTERRUPTED;
+    if (!interrupted && abort.signal.aborted) status = 'cancelled';
+    const failedJob = stages.flatMap((s) => s.jobs).find((j) => j.error);
+    await task.persist({
+      status,
+      endedAt: new Date(),
+      error: interrupted
+        ? INTERRUPTED
+        : status === 'passed'
+          ? ''
+          : (failedJob?.error ?? stages.find((s) => s.error)?.error ?? ''),
+    });
+  }
+
+  private awaitApproval(task: Running, stage: StageTask): Promise<Decision> {
+    const approvals = stage.approval.approve_users.filter((u) => u.reject_or_approve === 'approve').length;
+    if (approvals >= stage.approval.needed_approvers) return Promise.resolve('approve');
+    return new Promise<Decision>((resolve) => {
+      const finish = (decision: Decision) => {
+        clearTimeout(timer);
+        task.abort.signal.removeEventListener('abort', onAbort);
+        task.approvals.delete(stage.name);
+        resolve(decision);
+      };
+      const onAbort = () => finish('cancelled');
+      const timer = setTimeout(() => finish('timeout'), stage.approval.timeout * this.deps.minuteMs);
+      task.abort.signal.addEventListener('abort', onAbort, { once: true });
+      task.approvals.set(stage.name, finish);
+      stage.status = 'pending-approval';
+      void task.persist({ status: 'pending-approval' });
+    });
+  }
+
+  private async runJobs(
+    task: Running,
+    stage: StageTask,
+    workspace: string,
+    templates: TemplateContext,
+    secrets: string[],
+  ) {
+    const pending = stage.jobs.filter((j) => j.status !== 'passed' && j.status !== 'skipped');
+    if (!stage.parallel) {
+      for (const job of pending) {
+        if (task.abort.signal.aborted) return;
+        await this.runJob(task, job, workspace, templates, secrets);
+        if (job.status !== 'passed') return;
+      }
+      return;
+    }
+    const { build_concurrency: width } = await this.deps.concurrency.get();
+    const queue = [...pending];
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        if (task.abort.signal.aborted) return;
+        await this.runJob(task, job, workspace, templates, secrets);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
+  }
+
+  private async runJob(
+    task: Running,
+    job: JobTask,
+    workspace: string,
+    templates: TemplateContext,
+    secrets: string[],
+  ) {
+    const { row } = task;
+    Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
+    await task.persist();
+    const type = jobTypes[job.type];
+    const jobDir = path.join(this.deps.dataDir, 'jobs', row.workflowName, String(row.taskId), job.name);
+    await mkdir(jobDir, { recursive: true });
+    const log = this.deps.logs.open(
+      { workflow: row.workflowName, taskId: row.taskId, job: job.name },
+      type ? [...secrets, ...type.secrets(job.spec as never)] : secrets,
+    );
+    let result: { status: string; outputs: Record<string, string>; error: string };
+    try {
+      if (!type) throw new Error(`unknown job type ${job.type}`);
+      result = await type.run(job.spec as never, {
+        workspace,
+        jobDir,
+        env: {
+          PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+          HOME: process.env.HOME ?? workspace,
+          LANG: process.env.LANG ?? 'C.UTF-8',
+          CI: 'true',
+          SLIPWAY: 'true',
+          WORKSPACE: workspace,
+          ...templateEnv(templates),
+          ...templates.params,
+        },
+        templates,
+        log,
+        signal: task.abort.signal,
+        timeoutMs: job.timeout * this.deps.minuteMs,
+      });
+    } catch (error) {
+      result = { status: 'failed', outputs: {}, error: (error as Error).message };
+      log.write(`${result.error}\n`);
+    }
+    await log.close();
+    Object.assign(job, {
+      status: result.status,
+      error: result.error,
+      outputs: result.outputs,
+      end_time: nowSeconds(),
+    });
+    templates.outputs[job.name] = result.outputs;
+    await task.persist();
+  }
+
+  // ---- helpers
+
+  private async requireTask(workflowName: string, taskId: number): Promise<TaskRow> {
+    const row = await this.deps.tasks.find(workflowName, taskId);
+    if (!row) throw new NotFoundError('error.taskNotFound');
+    return row;
+  }
+
+  private announce(row: Pick<TaskRow, 'workflowName' | 'taskId' | 'projectName'>, status: string): void {
+    this.deps.events.emit({
+      workflow: row.workflowName,
+      taskId: row.taskId,
+      projectName: row.projectName,
+      status,
+    });
+  }
+
+  private withQueueLock<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.queueLock.then(fn, fn);
+    this.queueLock = next.catch(() => undefined);
+    return next;
+  }
+}

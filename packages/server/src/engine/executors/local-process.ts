@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type ProcessStatus = 'passed' | 'failed' | 'timeout' | 'cancelled';
+
+export interface ProcessRun {
+  /** bash script text */
+  script: string;
+  /** where the script file is written and run */
+  cwd: string;
+  scriptFile: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  onOutput(chunk: Buffer): void;
+}
+
+export interface ProcessResult {
+  status: ProcessStatus;
+  exitCode: number | null;
+  error: string;
+}
+
+/** Time between asking the process group to stop and killing it. */
+const KILL_GRACE_MS = 1000;
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // the group is gone already
+  }
+}
+
+/**
+ * Runs a script with bash in its own process group, so that cancel and timeout stop it and
+ * everything it started; whatever the script leaves running in the background is stopped at its end.
+ */
+export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
+  await writeFile(run.scriptFile, run.script, { mode: 0o700 });
+  if (run.signal.aborted) return { status: 'cancelled', exitCode: null, error: 'cancelled' };
+  const child = spawn('bash', ['--noprofile', '--norc', path.resolve(run.scriptFile)], {
+    cwd: run.cwd,
+    env: run.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', run.onOutput);
+  child.stderr.on('data', run.onOutput);
+
+  let stopReason: 'timeout' | 'cancelled' | undefined;
+  const stop = (reason: 'timeout' | 'cancelled') => {
+    if (stopReason || child.pid === undefined) return;
+    stopReason = reason;
+    signalGroup(child.pid, 'SIGTERM');
+    setTimeout(() => signalGroup(child.pid as number, 'SIGKILL'), KILL_GRACE_MS).unref();
+  };
+  const timer = setTimeout(() => stop('timeout'), run.timeoutMs);
+  const onAbort = () => stop('cancelled');
+  run.signal.addEventListener('abort', onAbort, { once: true });
+
+  const exit = await new Promise<{ code: number | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, error }));
+    child.once('exit', (code) => resolve({ code }));
+  });
+  clearTimeout(timer);
+  run.signal.removeEventListener('abort', onAbort);
+  // background processes the script left behind belong to the job: stop them, then drain the pipes
+  if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
+  await new Promise<void>((resolve) => {
+    if (child.stdout.closed && child.stderr.closed) resolve();
+    else child.once('close', () => resolve());
+  });
+
+  if (stopReason === 'timeout')
+    return { status: 'timeout', exitCode: exit.code, error: 'the job ran out of time' };
+  if (stopReason === 'cancelled') return { status: 'cancelled', exitCode: exit.code, error: 'cancelled' };
+  if (exit.error) return { status: 'failed', exitCode: null, error: exit.error.message };
+  return exit.code === 0
+    ? { status: 'passed', exitCode: 0, error: '' }
+    : { status: 'failed', exitCode: exit.code, error: `exit code ${exit.code ?? 'unknown'}` };
+}

@@ -1,0 +1,28 @@
+import type { JobLogWriter } from '../logs/log-store.js';
+import type { TemplateContext } from '../variables.js';
+
+export interface JobContext {
+  /** the task's workspace, shared by its jobs */
+  workspace: string;
+  /** a folder of this job for scripts and outputs */
+  jobDir: string;
+  /** variables every job sees (CI, WORKSPACE, TASK_ID, params, earlier outputs…) */
+  env: Record<string, string>;
+  templates: TemplateContext;
+  log: JobLogWriter;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+export interface JobResult {
+  status: 'passed' | 'failed' | 'timeout' | 'cancelled';
+  outputs: Record<string, string>;
+  error: string;
+}
+
+/** One kind of job. New kinds (build, test, scan, deploy…) register here without engine changes. */
+export interface JobType<Spec = unknown> {
+  /** credential values this job adds to what logs must mask */
+  secrets(spec: Spec): string[];
+  run(spec: Spec, ctx: JobContext): Promise<JobResult>;
+}

@@ -1,0 +1,90 @@
+import type { StageTask, WorkflowParam } from '@slipway/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { workflowCounters, workflowTasks } from '../db/schema.js';
+
+export type TaskRow = typeof workflowTasks.$inferSelect;
+export type TaskPatch = Partial<
+  Pick<TaskRow, 'status' | 'error' | 'startedAt' | 'endedAt' | 'revoker' | 'isRestart'> & {
+    stages: StageTask[];
+  }
+>;
+
+export const stagesOf = (row: TaskRow) => row.stages as StageTask[];
+export const paramsOf = (row: TaskRow) => row.params as WorkflowParam[];
+
+/** Queries on workflow tasks. */
+export class TaskRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The next task number of a workflow, taken atomically. */
+  async nextTaskId(workflowName: string): Promise<number> {
+    const [row] = await this.db
+      .insert(workflowCounters)
+      .values({ workflowName, lastTaskId: 1 })
+      .onConflictDoUpdate({
+        target: workflowCounters.workflowName,
+        set: { lastTaskId: sql`${workflowCounters.lastTaskId} + 1` },
+      })
+      .returning({ id: workflowCounters.lastTaskId });
+    if (!row) throw new Error('counter not written');
+    return row.id;
+  }
+
+  async insert(task: typeof workflowTasks.$inferInsert): Promise<TaskRow> {
+    const [row] = await this.db.insert(workflowTasks).values(task).returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  async save(id: number, patch: TaskPatch): Promise<void> {
+    await this.db.update(workflowTasks).set(patch).where(eq(workflowTasks.id, id));
+  }
+
+  async find(workflowName: string, taskId: number): Promise<TaskRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(workflowTasks)
+      .where(and(eq(workflowTasks.workflowName, workflowName), eq(workflowTasks.taskId, taskId)));
+    return row;
+  }
+
+  async findById(id: number): Promise<TaskRow | undefined> {
+    const [row] = await this.db.select().from(workflowTasks).where(eq(workflowTasks.id, id));
+    return row;
+  }
+
+  /** Tasks in any of the statuses, oldest first (the queue order). */
+  withStatus(statuses: readonly string[]): Promise<TaskRow[]> {
+    return this.db
+      .select()
+      .from(workflowTasks)
+      .where(inArray(workflowTasks.status, [...statuses]))
+      .orderBy(workflowTasks.id);
+  }
+
+  async page(query: {
+    workflowName: string;
+    page: number;
+    pageSize: number;
+    status?: string;
+    creator?: string;
+  }) {
+    const where = and(
+      eq(workflowTasks.workflowName, query.workflowName),
+      query.status ? eq(workflowTasks.status, query.status) : undefined,
+      query.creator ? eq(workflowTasks.creator, query.creator) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(workflowTasks)
+        .where(where)
+        .orderBy(desc(workflowTasks.taskId))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ count: sql<number>`count(*)::int` }).from(workflowTasks).where(where),
+    ]);
+    return { rows, total: total?.count ?? 0 };
+  }
+}

@@ -1,0 +1,73 @@
+import { type WorkflowBody, type WorkflowTask, workflowBodySchema } from '@slipway/contracts';
+import { workflows } from '../src/db/schema.js';
+import type { TestApp } from './test-app.js';
+
+/** Stores a workflow definition directly (the definitions API has its own suite). */
+export async function insertWorkflow(
+  t: TestApp,
+  body: Partial<WorkflowBody> & Pick<WorkflowBody, 'name' | 'project' | 'stages'>,
+) {
+  const definition = workflowBodySchema.parse(body);
+  await t.database.db.insert(workflows).values({
+    name: definition.name,
+    projectName: definition.project,
+    displayName: definition.display_name,
+    description: definition.description,
+    definition,
+  });
+  return definition;
+}
+
+/** A one-step freestyle job. */
+export const shellJob = (name: string, script: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 'freestyle' as const,
+  spec: { steps: [{ name: 'run', type: 'shell' as const, spec: { script } }], ...extra },
+});
+
+export async function runWorkflow(
+  t: TestApp,
+  workflow: string,
+  params: Array<{ name: string; value: string }> = [],
+  token = t.admin.token,
+) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/aslan/workflow/v4/workflowtask',
+    token,
+    payload: { workflow_name: workflow, project_name: 'ignored', params },
+  });
+  if (res.statusCode !== 200) throw new Error(`run ${workflow}: ${res.statusCode} ${res.body}`);
+  return res.json().task_id as number;
+}
+
+export async function getTask(t: TestApp, workflow: string, taskId: number): Promise<WorkflowTask> {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/aslan/workflow/v4/workflowtask/workflow/${workflow}/task/${taskId}`,
+    token: t.admin.token,
+  });
+  return res.json();
+}
+
+/** Polls the task until `done` says so (20 s at most). */
+export async function waitForTask(
+  t: TestApp,
+  workflow: string,
+  taskId: number,
+  done: (task: WorkflowTask) => boolean = (task) =>
+    ['passed', 'failed', 'timeout', 'cancelled', 'reject'].includes(task.status),
+  timeoutMs = 20_000,
+): Promise<WorkflowTask> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const task = await getTask(t, workflow, taskId);
+    if (done(task)) return task;
+    if (Date.now() > deadline)
+      throw new Error(`task ${workflow}#${taskId} stuck: ${JSON.stringify(task, null, 1)}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export const jobOf = (task: WorkflowTask, name: string) =>
+  task.stages.flatMap((s) => s.jobs).find((j) => j.name === name)!;

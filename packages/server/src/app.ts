@@ -9,6 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ConcurrencySettings } from './engine/concurrency.js';
+import { Engine } from './engine/engine.js';
+import { LogStore } from './engine/logs/log-store.js';
+import { TaskEvents } from './engine/task-events.js';
+import { TaskRepository } from './engine/task-repository.js';
 import { sendError } from './http/error-mapper.js';
 import { type Actor, installPermissions } from './http/permissions.js';
 import { requestLanguage } from './http/request-language.js';
@@ -22,6 +27,7 @@ import { AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { logsRoutes } from './modules/logs/logs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { PermissionService } from './modules/rbac/permission.service.js';
 import { RbacRepository } from './modules/rbac/rbac.repository.js';
@@ -33,6 +39,9 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes.js';
+import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
+import { TasksService } from './modules/workflow-tasks/tasks.service.js';
+import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
 import { webDistDir } from './paths.js';
 
 export interface AppDeps {
@@ -50,6 +59,8 @@ export interface App {
   app: FastifyInstance;
   accounts: AccountService;
   rbac: RbacService;
+  engine: Engine;
+  events: TaskEvents;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -130,6 +141,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(variableSetsRoutes({ db }));
   await app.register(auditRoutes({ db }));
   await app.register(announcementsRoutes({ db }));
+  const logs = new LogStore(path.join(config.dataDir, 'logs'));
+  const taskRepository = new TaskRepository(db);
+  const concurrency = new ConcurrencySettings(db);
+  const events = new TaskEvents();
+  const engine = new Engine({
+    tasks: taskRepository,
+    logs,
+    events,
+    concurrency,
+    dataDir: config.dataDir,
+    minuteMs: config.minuteMs,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  await app.register(workflowsRoutes({ db, logs }));
+  await app.register(logsRoutes({ db, logs }));
+  await app.register(tasksRoutes(new TasksService(db, taskRepository, engine), engine, concurrency));
+  app.addHook('onClose', () => engine.stop());
 
   const webDir = deps.webDir ?? webDistDir;
   const serveWeb = existsSync(path.join(webDir, 'index.html'));
@@ -150,5 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, accounts, rbac };
+  await engine.recover();
+  engine.start();
+  return { app, accounts, rbac, engine, events };
 }

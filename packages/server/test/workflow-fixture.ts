@@ -1,12 +1,15 @@
-import { type WorkflowBody, type WorkflowTask, workflowBodySchema } from '@slipway/contracts';
+import {
+  type freestyleSpecSchema,
+  type stageSchema,
+  type WorkflowTask,
+  workflowBodySchema,
+} from '@slipway/contracts';
+import type { z } from 'zod';
 import { workflows } from '../src/db/schema.js';
 import type { TestApp } from './test-app.js';
 
 /** Stores a workflow definition directly (the definitions API has its own suite). */
-export async function insertWorkflow(
-  t: TestApp,
-  body: Partial<WorkflowBody> & Pick<WorkflowBody, 'name' | 'project' | 'stages'>,
-) {
+export async function insertWorkflow(t: TestApp, body: z.input<typeof workflowBodySchema>) {
   const definition = workflowBodySchema.parse(body);
   await t.database.db.insert(workflows).values({
     name: definition.name,
@@ -18,8 +21,19 @@ export async function insertWorkflow(
   return definition;
 }
 
+/** A stage of jobs. */
+export const stage = (
+  name: string,
+  jobs: ReturnType<typeof shellJob>[],
+  extra: Partial<z.input<typeof stageSchema>> = {},
+): z.input<typeof stageSchema> => ({ name, jobs, ...extra });
+
 /** A one-step freestyle job. */
-export const shellJob = (name: string, script: string, extra: Record<string, unknown> = {}) => ({
+export const shellJob = (
+  name: string,
+  script: string,
+  extra: Partial<z.input<typeof freestyleSpecSchema>> = {},
+) => ({
   name,
   type: 'freestyle' as const,
   spec: { steps: [{ name: 'run', type: 'shell' as const, spec: { script } }], ...extra },

@@ -201,6 +201,7 @@ export const messages = {
   'error.approvalNotWaiting': { 'zh-CN': '该阶段不在等待审核', en: 'The stage is not waiting for approval' },
   'error.notApprover': { 'zh-CN': '你不是该阶段的审核人', en: 'You are not a reviewer of this stage' },
   'error.alreadyApproved': { 'zh-CN': '你已审核过该阶段', en: 'You have already reviewed this stage' },
+  'error.logNotFound': { 'zh-CN': '日志不存在', en: 'Log not found' },
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -30,6 +30,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection the server drops (restart, failover) must not take the process down:
+    // the pool replaces it on the next query
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       await migrateNodePostgres(db, { migrationsFolder: migrationsDir });

@@ -10,6 +10,7 @@ import {
   jobOf,
   runWorkflow,
   shellJob,
+  stage,
   waitForTask,
 } from '../../test/workflow-fixture.js';
 import { LogStore } from './logs/log-store.js';
@@ -18,11 +19,6 @@ let t: TestApp;
 let reviewer: LoginResponse;
 let logs: LogStore;
 const P = 'engine-tests';
-const stage = (name: string, jobs: unknown[], extra: Record<string, unknown> = {}) => ({
-  name,
-  jobs,
-  ...extra,
-});
 
 beforeAll(async () => {
   // one "minute" of job and approval timeouts lasts 200 ms here
@@ -155,7 +151,11 @@ describe('variables and outputs', () => {
     const log = await readLog('outputs', id, 'consumer');
     expect(log).toContain(`param=hello world version=1.2.${id} project=${P} wf=outputs id=${id} ci=true`);
     // the script file holds references, not the values
-    const script = await readFile(path.join(t.dataDir, 'jobs', 'outputs', String(id), 'consumer', 'step-0.sh'), 'utf8');
+    const script = await readFile(
+      path.join(t.dataDir, 'jobs', 'outputs', String(id), 'consumer', 'step-0.sh'),
+      'utf8',
+    );
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell variable reference, not a template
     expect(script).toContain('param=${SLIPWAY_PARAM_GREETING}');
     expect(script).not.toContain('hello world');
   });
@@ -172,6 +172,7 @@ describe('variables and outputs', () => {
             'leaky',
             [
               'echo "plain $TOKEN"',
+              // biome-ignore lint/suspicious/noTemplateCurlyInString: shell substrings, not a template
               'printf "split %s" "${TOKEN:0:5}"; sleep 0.2; printf "%s\\n" "${TOKEN:5}"',
               'echo "b64 $(printf %s "$TOKEN" | base64)"',
               'echo "url $(python3 -c "import urllib.parse,os;print(urllib.parse.quote(os.environ[\'TOKEN\'],safe=\'\'))")"',

@@ -439,7 +439,12 @@ export class Engine {
       result = { status: 'failed', outputs: {}, error: (error as Error).message };
       log.write(`${result.error}\n`);
     }
-    await log.close();
+    try {
+      await log.close();
+    } catch (error) {
+      // the job's outcome stands even when its log could not be written out
+      this.deps.onError(error, `closing the log of ${row.workflowName}#${row.taskId}/${job.name}`);
+    }
     Object.assign(job, {
       status: result.status,
       error: result.error,

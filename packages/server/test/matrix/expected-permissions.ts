@@ -98,6 +98,32 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/project/variablesets/:id': 'projectView',
   'PUT /api/aslan/project/variablesets/:id': { action: 'config_environment' },
   'DELETE /api/aslan/project/variablesets/:id': { action: 'config_environment' },
+  // workflow definitions and logs
+  'GET /api/aslan/workflow/v4': 'projectView',
+  'POST /api/aslan/workflow/v4': { action: 'create_workflow' },
+  'POST /api/aslan/workflow/v4/lint': 'signedIn',
+  'GET /api/aslan/workflow/v4/name/:name': { action: 'get_workflow' },
+  'GET /api/aslan/workflow/v4/preset/:name': { action: 'get_workflow' },
+  'PUT /api/aslan/workflow/v4/:name': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v4/:name': { action: 'delete_workflow' },
+  'GET /api/aslan/logs/sse/v4/workflow/:workflowName/:taskId/:jobName/:lines': { action: 'get_workflow' },
+  'GET /api/aslan/logs/log/v4/workflow/:workflowName/tasks/:taskId/jobs/:jobName': { action: 'get_workflow' },
+  // workflow tasks
+  'POST /api/aslan/workflow/v4/workflowtask': { action: 'run_workflow' },
+  'GET /api/aslan/workflow/v4/workflowtask': { action: 'get_workflow' },
+  'GET /api/aslan/workflow/v4/workflowtask/workflow/:workflowName/task/:taskId': { action: 'get_workflow' },
+  'DELETE /api/aslan/workflow/v4/workflowtask/workflow/:workflowName/task/:taskId': {
+    action: 'run_workflow',
+  },
+  'GET /api/aslan/workflow/v4/workflowtask/clone/workflow/:workflowName/task/:taskId': {
+    action: 'get_workflow',
+  },
+  'POST /api/aslan/workflow/v4/workflowtask/retry/workflow/:workflowName/task/:taskId': {
+    action: 'run_workflow',
+  },
+  'POST /api/aslan/workflow/v4/workflowtask/approve': { action: 'get_workflow' },
+  'GET /api/aslan/system/concurrency/workflow': 'signedIn',
+  'POST /api/aslan/system/concurrency/workflow': 'admin',
   // audit log and announcements
   'GET /api/aslan/system/operation': 'admin',
   'GET /api/aslan/system/operation/:id': 'admin',

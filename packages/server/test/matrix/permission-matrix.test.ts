@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readOnlyProjectActions } from '@slipway/contracts';
+import { readOnlyProjectActions, workflowBodySchema } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workflows } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { type Expectation, expectedPermissions } from './expected-permissions.js';
@@ -109,14 +110,47 @@ function allowed(expectation: Expectation, persona: Persona, project: string): b
   }
 }
 
+const workflowOf = (project: string) => `${project}-wf`;
+
+/** Each project holds a workflow; calls that delete it are followed by putting it back. */
+async function ensureWorkflows() {
+  for (const project of [PRIVATE, PUBLIC]) {
+    const definition = workflowBodySchema.parse({
+      name: workflowOf(project),
+      project,
+      stages: [
+        {
+          name: 's',
+          jobs: [
+            {
+              name: 'j',
+              type: 'freestyle',
+              spec: { steps: [{ name: 'x', type: 'shell', spec: { script: 'true' } }] },
+            },
+          ],
+        },
+      ],
+    });
+    await t.database.db
+      .insert(workflows)
+      .values({ name: definition.name, projectName: project, definition })
+      .onConflictDoNothing();
+  }
+}
+
 /** A concrete request for a route pattern: ids that exist only where the call is harmless. */
 function requestFor(method: string, pattern: string, project: string) {
   const isProjectRoute = /\/picket\/projects\/|\/project\/products\//.test(pattern);
+  const isWorkflowRoute = pattern.startsWith('/api/aslan/workflow/v4/') && !pattern.includes('workflowtask');
+  const workflow = workflowOf(project);
   const url = pattern
     .replace(':projectName', project)
+    .replace(':workflowName', workflow)
+    .replace(':taskId', '999999')
     .replace(':status', '1')
     .replace(/:name/, () => {
       if (isProjectRoute) return project;
+      if (isWorkflowRoute) return workflow;
       if (pattern.startsWith('/api/v1/features/')) return 'RegisterTrigger';
       return 'no-such-thing';
     })
@@ -127,6 +161,8 @@ function requestFor(method: string, pattern: string, project: string) {
     });
   const query = new URLSearchParams({
     projectName: project,
+    project,
+    workflow_name: workflow,
     uid: ordinaryUid,
     userID: randomUUID(),
     scope: 'project',
@@ -135,7 +171,7 @@ function requestFor(method: string, pattern: string, project: string) {
   return {
     method: method as 'GET',
     url: `${url}?${query}`,
-    ...(hasBody ? { payload: { project_name: project } } : {}),
+    ...(hasBody ? { payload: { project_name: project, project, workflow_name: workflow } } : {}),
   };
 }
 
@@ -160,6 +196,7 @@ describe('permission matrix', () => {
       const projectScoped = typeof expectation === 'object' || expectation.startsWith('project');
       for (const project of projectScoped ? [PRIVATE, PUBLIC] : [PRIVATE]) {
         for (const persona of personas) {
+          await ensureWorkflows();
           const token = tokens.get(persona);
           const res = await t.request({ ...requestFor(route.method, route.url, project), token });
           const denied = res.statusCode === 401 || res.statusCode === 403;

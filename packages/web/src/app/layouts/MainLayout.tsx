@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
+import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import { useIsSuperAdmin } from '../../features/session/hooks/useIsSuperAdmin';
 import { mainNavItems, systemNavItem } from './mainNav';
 import { NavMenu } from './NavMenu';
@@ -17,6 +18,7 @@ export function MainLayout() {
           <NavMenu items={items} testId="main-nav" />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24 }}>
+          <AnnouncementBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -31,8 +31,22 @@ export const systemRoute: RouteObject = {
         area('manage/cache', tKey('title.systemCache')),
       ],
     },
-    area('users', tKey('title.systemUsers')),
-    area('announcement', tKey('title.systemAnnouncement')),
-    area('auditlog', tKey('title.systemAuditLog')),
+    {
+      path: 'users',
+      handle: { title: tKey('title.systemUsers') },
+      ...lazyPage(async () => (await import('../../features/system/pages/UsersPage')).UsersPage),
+    },
+    {
+      path: 'announcement',
+      handle: { title: tKey('title.systemAnnouncement') },
+      ...lazyPage(
+        async () => (await import('../../features/announcements/pages/AnnouncementsPage')).AnnouncementsPage,
+      ),
+    },
+    {
+      path: 'auditlog',
+      handle: { title: tKey('title.systemAuditLog') },
+      ...lazyPage(async () => (await import('../../features/system/pages/AuditLogPage')).AuditLogPage),
+    },
   ],
 };

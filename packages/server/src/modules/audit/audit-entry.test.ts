@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { describeCall, type FinishedCall, isAudited } from './audit-entry.js';
+
+const call = (overrides: Partial<FinishedCall>): FinishedCall => ({
+  method: 'PUT',
+  url: '/api/v1/somewhere',
+  ip: '10.0.0.1',
+  routeUrl: '/api/v1/somewhere',
+  permission: { kind: 'signedIn' },
+  params: {},
+  query: {},
+  body: undefined,
+  actor: { uid: 'u-1', account: 'alice' },
+  status: 200,
+  ...overrides,
+});
+
+describe('which calls are audited', () => {
+  it('takes the mutating methods under /api only', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(isAudited(method, '/api/v1/x')).toBe(true);
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(isAudited(method, '/api/v1/x')).toBe(false);
+    expect(isAudited('POST', '/api')).toBe(true);
+    expect(isAudited('POST', '/api?x=1')).toBe(true);
+    expect(isAudited('POST', '/apix/v1')).toBe(false);
+    expect(isAudited('POST', '/projects')).toBe(false);
+  });
+});
+
+describe('the description of a call', () => {
+  it('names the caller, the route with its method, the path without the query and the client', () => {
+    const entry = describeCall(
+      call({ method: 'DELETE', url: '/api/v1/roles/dev?projectName=demo', routeUrl: '/api/v1/roles/:name' }),
+    );
+    expect(entry).toEqual({
+      uid: 'u-1',
+      username: 'alice',
+      method: 'DELETE',
+      path: '/api/v1/roles/dev',
+      projectName: '',
+      function: 'DELETE /api/v1/roles/:name',
+      status: 200,
+      requestBody: '',
+      clientIp: '10.0.0.1',
+    });
+  });
+
+  it('uses the raw path as the function of calls no route matched', () => {
+    const entry = describeCall(call({ url: '/api/v1/nowhere?a=1', routeUrl: undefined, status: 404 }));
+    expect(entry).toMatchObject({ function: '/api/v1/nowhere', path: '/api/v1/nowhere', status: 404 });
+  });
+
+  it('finds the project where the route says, else in projectName, project_name or the :name of project routes', () => {
+    const locatedInBody = call({
+      permission: { kind: 'projectAdmin', project: { from: 'body', key: 'project' } },
+      body: { project: ' ops ' },
+      query: { projectName: 'other' },
+    });
+    expect(describeCall(locatedInBody).projectName).toBe('ops');
+    expect(describeCall(call({ query: { projectName: 'demo' } })).projectName).toBe('demo');
+    expect(describeCall(call({ body: { project_name: 'demo' } })).projectName).toBe('demo');
+    for (const routeUrl of ['/api/v1/picket/projects/:name', '/api/aslan/project/products/:name/services']) {
+      expect(describeCall(call({ routeUrl, params: { name: 'demo' } })).projectName, routeUrl).toBe('demo');
+    }
+    expect(describeCall(call({ routeUrl: '/api/v1/roles/:name', params: { name: 'dev' } })).projectName).toBe(
+      '',
+    );
+    expect(describeCall(call({ body: { project_name: 42 } })).projectName).toBe('');
+  });
+
+  it('records the account attempted by a sign-in or sign-up, and nobody for anonymous calls', () => {
+    for (const url of ['/api/v1/login', '/api/v1/signup']) {
+      const entry = describeCall(
+        call({ url, routeUrl: url, actor: null, body: { account: 'ghost', password: 'x' } }),
+      );
+      expect(entry).toMatchObject({
+        uid: '',
+        username: 'ghost',
+        requestBody: '{"account":"ghost","password":"********"}',
+      });
+    }
+    expect(describeCall(call({ actor: null }))).toMatchObject({ uid: '', username: '' });
+  });
+
+  it('keeps names and paths of absurd lengths short', () => {
+    const long = 'x'.repeat(10_000);
+    const entry = describeCall(
+      call({
+        url: `/api/v1/login/${long}`,
+        routeUrl: undefined,
+        body: { account: long, project_name: long },
+      }),
+    );
+    expect(entry.path.length).toBeLessThanOrEqual(512);
+    expect(entry.projectName.length).toBeLessThanOrEqual(512);
+  });
+});

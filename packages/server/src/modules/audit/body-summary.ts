@@ -1,0 +1,49 @@
+/** What a secret value is replaced with in the audit log. */
+export const REDACTED = '********';
+
+/** Longest body summary kept, in bytes of UTF-8. */
+export const BODY_SUMMARY_MAX_BYTES = 2048;
+
+/**
+ * Key names that may carry a secret, compared lower-cased without '_' and '-':
+ * password, oldPassword, new_password, passwd, token, secret, private_key, access_key_id, key, apiKey…
+ * Erring on the side of hiding: a harmless field hidden costs less than a leaked password.
+ */
+const SECRET_KEY =
+  /passw(or)?d|passphrase|^pass$|pwd|secret|token|credential|privatekey|accesskey|kubeconfig|authorization|cookie|keys?$/;
+
+/** Deeper than this the summary shows REDACTED: it is cut at 2 KiB anyway, and recursion stays bounded. */
+const MAX_DEPTH = 32;
+
+export const isSecretKey = (name: string) => SECRET_KEY.test(name.toLowerCase().replace(/[_-]/g, ''));
+
+function redact(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (value instanceof Date) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? REDACTED : redact(item, depth + 1)]),
+  );
+}
+
+/** Cuts at a byte length without splitting a character. */
+function truncateUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
+}
+
+/**
+ * The parsed request body as JSON with every secret-looking key hidden, at most 2 KiB.
+ * A body that is text (or a stream or buffer) cannot be searched for secrets, so it is hidden whole.
+ */
+export function summarizeBody(body: unknown): string {
+  if (body === undefined || body === null || body === '') return '';
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return REDACTED;
+  if (typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function') return REDACTED;
+  return truncateUtf8(JSON.stringify(redact(body, 0)) ?? '', BODY_SUMMARY_MAX_BYTES);
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
+import { openSse, type SseStream } from '../../http/sse.js';
+import { resumePoint, sendLogEnd, streamJobLog } from './log-event-stream.js';
+import { LogsRepository } from './logs.repository.js';
+import { jobLogParamsSchema, liveJobLogParamsSchema } from './logs.schema.js';
+import { LogsService } from './logs.service.js';
+
+const canViewWorkflow = {
+  permission: {
+    kind: 'project',
+    project: { from: 'params', key: 'workflowName', via: 'workflow' },
+    action: 'get_workflow',
+  },
+} as const;
+const tags = ['logs'];
+
+const keyOf = (params: { workflowName: string; taskId: number; jobName: string }): JobLogKey => ({
+  workflow: params.workflowName,
+  taskId: params.taskId,
+  job: params.jobName,
+});
+
+/** Job logs of workflow tasks: live over SSE, finished as plain text. */
+export const logsRoutes =
+  (deps: { db: Db; logs: LogStore }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = new LogsService(new LogsRepository(deps.db), deps.logs);
+    // streams never end by themselves while a job runs: closing the server ends them
+    const openStreams = new Set<SseStream>();
+    app.addHook('preClose', async () => {
+      for (const sse of openStreams) sse.end();
+    });
+
+    app.get(
+      '/api/aslan/logs/sse/v4/workflow/:workflowName/:taskId/:jobName/:lines',
+      { config: canViewWorkflow, schema: { tags, params: liveJobLogParamsSchema } },
+      async (req, reply) => {
+        const key = keyOf(req.params);
+        const worthFollowing = await service.canFollow(key);
+        const sse = openSse(req, reply);
+        openStreams.add(sse);
+        sse.onClose(() => openStreams.delete(sse));
+        if (!worthFollowing) return sendLogEnd(sse);
+        streamJobLog(sse, deps.logs, key, resumePoint(sse.lastEventId, req.params.lines));
+      },
+    );
+
+    app.get(
+      '/api/aslan/logs/log/v4/workflow/:workflowName/tasks/:taskId/jobs/:jobName',
+      { config: canViewWorkflow, schema: { tags, params: jobLogParamsSchema } },
+      async (req, reply) => {
+        const text = await service.finishedLog(keyOf(req.params));
+        return reply.type('text/plain; charset=utf-8').send(text);
+      },
+    );
+  };

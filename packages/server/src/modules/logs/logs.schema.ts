@@ -1,0 +1,26 @@
+import { JOB_NAME_PATTERN, workflowNameSchema } from '@slipway/contracts';
+import { z } from 'zod';
+
+/** Decimal digits only (no signs, exponents or spaces) within [min, max]. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'validation.invalidType' })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: 'validation.invalidType' })
+        .max(max, { error: 'validation.invalidType' }),
+    );
+
+export const MAX_TAIL_LINES = 9_999_999;
+
+export const jobLogParamsSchema = z.object({
+  workflowName: workflowNameSchema,
+  taskId: wholeNumber(1, 2_147_483_647),
+  jobName: z.string().regex(JOB_NAME_PATTERN, { error: 'validation.workflow.jobNameFormat' }),
+});
+
+export const liveJobLogParamsSchema = jobLogParamsSchema.extend({ lines: wholeNumber(0, MAX_TAIL_LINES) });

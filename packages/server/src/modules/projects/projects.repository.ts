@@ -1,0 +1,60 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { projects, users } from '../../db/schema.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type NewProject = Pick<
+  typeof projects.$inferInsert,
+  'name' | 'alias' | 'description' | 'type' | 'isPublic' | 'cluster' | 'createdBy' | 'updatedBy'
+>;
+export type ProjectPatch = Partial<
+  Pick<ProjectRow, 'alias' | 'description' | 'type' | 'isPublic' | 'cluster' | 'onboardingStatus'>
+> &
+  Pick<ProjectRow, 'updatedBy'>;
+
+export class ProjectsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(name: string): Promise<ProjectRow | undefined> {
+    const [row] = await this.db.select().from(projects).where(eq(projects.name, name));
+    return row;
+  }
+
+  /** The projects among `names` ('all' = every one), by identifier in byte order on both databases. */
+  list(names: ReadonlySet<string> | 'all'): Promise<ProjectRow[]> {
+    if (names !== 'all' && names.size === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(projects)
+      .where(names === 'all' ? undefined : inArray(projects.name, [...names]))
+      .orderBy(sql`${projects.name} collate "C"`);
+  }
+
+  /** undefined when the identifier is taken. */
+  async insert(project: NewProject): Promise<ProjectRow | undefined> {
+    const [row] = await this.db.insert(projects).values(project).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(name: string, patch: ProjectPatch): Promise<void> {
+    await this.db
+      .update(projects)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(projects.name, name));
+  }
+
+  /** Its variable groups go with it (foreign key cascade). */
+  async delete(name: string): Promise<void> {
+    await this.db.delete(projects).where(eq(projects.name, name));
+  }
+
+  /** Account names of users, by id, for display. */
+  async accounts(uids: string[]): Promise<Map<string, string>> {
+    if (!uids.length) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, account: users.account })
+      .from(users)
+      .where(inArray(users.id, uids));
+    return new Map(rows.map((r) => [r.id, r.account]));
+  }
+}

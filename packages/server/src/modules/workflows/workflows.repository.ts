@@ -1,0 +1,143 @@
+import { finishedStatuses } from '@slipway/contracts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
+
+export type WorkflowRow = typeof workflows.$inferSelect;
+export type NewWorkflow = Pick<
+  typeof workflows.$inferInsert,
+  'name' | 'projectName' | 'displayName' | 'description' | 'definition' | 'createdBy' | 'updatedBy'
+>;
+export type WorkflowPatch = Pick<WorkflowRow, 'displayName' | 'description' | 'definition' | 'updatedBy'>;
+
+/** Statuses the list counts as a failure (a cancel is the user's choice, not a failure). */
+export const failedStatuses = ['failed', 'timeout', 'reject'] as const;
+
+/** One task the list shows; null when the workflow has none of that kind (left join). */
+export type TaskBrief = { taskId: number; status: string; creator: string; createdAt: Date } | null;
+
+export interface WorkflowTaskStats {
+  workflowName: string;
+  taskCount: number;
+  finishedCount: number;
+  passedCount: number;
+  /** mean seconds of the finished tasks that have a start and an end; null when none */
+  averageSeconds: number | null;
+  recent: TaskBrief;
+  recentPassed: TaskBrief;
+  recentFailed: TaskBrief;
+}
+
+/** workflow_tasks under another name, to join it more than once. */
+type TaskAlias = ReturnType<typeof alias<typeof workflowTasks, string>>;
+
+export class WorkflowsRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(name: string): Promise<WorkflowRow | undefined> {
+    const [row] = await this.db.select().from(workflows).where(eq(workflows.name, name));
+    return row;
+  }
+
+  /** A page of the project's workflows, last changed first. */
+  async page(projectName: string, pageNum: number, pageSize: number) {
+    const where = eq(workflows.projectName, projectName);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(workflows)
+        .where(where)
+        .orderBy(desc(workflows.updatedAt), asc(workflows.name))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      this.db.select({ count: sql<number>`count(*)::int` }).from(workflows).where(where),
+    ]);
+    return { rows, total: total?.count ?? 0 };
+  }
+
+  /**
+   * Task figures of several workflows in one query: counts and the mean duration per workflow,
+   * joined to its latest task, latest passed task and latest failed task.
+   */
+  taskStats(names: readonly string[]): Promise<WorkflowTaskStats[]> {
+    const t = workflowTasks;
+    const isFinished = inArray(t.status, [...finishedStatuses]);
+    const isFailed = inArray(t.status, [...failedStatuses]);
+    const stats = this.db.$with('stats').as(
+      this.db
+        .select({
+          workflowName: t.workflowName,
+          taskCount: sql<number>`count(*)::int`.as('task_count'),
+          finishedCount: sql<number>`(count(*) filter (where ${isFinished}))::int`.as('finished_count'),
+          passedCount: sql<number>`(count(*) filter (where ${t.status} = 'passed'))::int`.as('passed_count'),
+          averageSeconds: sql<number | null>`(avg(extract(epoch from ${t.endedAt} - ${t.startedAt}))
+            filter (where ${isFinished}))::float8`.as('average_seconds'),
+          recentId: sql<number>`max(${t.taskId})`.as('recent_id'),
+          passedId: sql<number | null>`max(${t.taskId}) filter (where ${t.status} = 'passed')`.as(
+            'passed_id',
+          ),
+          failedId: sql<number | null>`max(${t.taskId}) filter (where ${isFailed})`.as('failed_id'),
+        })
+        .from(t)
+        .where(inArray(t.workflowName, [...names]))
+        .groupBy(t.workflowName),
+    );
+    const recent = alias(workflowTasks, 'recent');
+    const passed = alias(workflowTasks, 'passed');
+    const failed = alias(workflowTasks, 'failed');
+    const brief = (task: TaskAlias) => ({
+      taskId: task.taskId,
+      status: task.status,
+      creator: task.creator,
+      createdAt: task.createdAt,
+    });
+    const joinOn = (task: TaskAlias, id: SQL.Aliased<number | null>) =>
+      and(eq(task.workflowName, stats.workflowName), eq(task.taskId, id));
+    return this.db
+      .with(stats)
+      .select({
+        workflowName: stats.workflowName,
+        taskCount: stats.taskCount,
+        finishedCount: stats.finishedCount,
+        passedCount: stats.passedCount,
+        averageSeconds: stats.averageSeconds,
+        recent: brief(recent),
+        recentPassed: brief(passed),
+        recentFailed: brief(failed),
+      })
+      .from(stats)
+      .leftJoin(recent, joinOn(recent, stats.recentId))
+      .leftJoin(passed, joinOn(passed, stats.passedId))
+      .leftJoin(failed, joinOn(failed, stats.failedId));
+  }
+
+  /** undefined when the name is taken (in any project). */
+  async insert(workflow: NewWorkflow): Promise<WorkflowRow | undefined> {
+    const [row] = await this.db.insert(workflows).values(workflow).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async update(name: string, patch: WorkflowPatch): Promise<WorkflowRow | undefined> {
+    const [row] = await this.db
+      .update(workflows)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(workflows.name, name))
+      .returning();
+    return row;
+  }
+
+  /** The definition with its tasks and its task counter; false when there was none. */
+  delete(name: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(workflows)
+        .where(eq(workflows.name, name))
+        .returning({ name: workflows.name });
+      if (!rows.length) return false;
+      await tx.delete(workflowTasks).where(eq(workflowTasks.workflowName, name));
+      await tx.delete(workflowCounters).where(eq(workflowCounters.workflowName, name));
+      return true;
+    });
+  }
+}

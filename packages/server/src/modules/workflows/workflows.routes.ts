@@ -1,0 +1,141 @@
+import {
+  type ProjectAction,
+  workflowBodySchema,
+  workflowExportQuerySchema,
+  workflowLintQuerySchema,
+  workflowListQuerySchema,
+  workflowListSchema,
+  workflowNameSchema,
+  workflowPresetSchema,
+  workflowSchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { requireActor } from '../../http/permissions.js';
+import { ProjectsRepository } from '../projects/projects.repository.js';
+import { acceptsYaml, parseWorkflowYaml, toWorkflowYaml, YAML_CONTENT_TYPES } from './workflow-yaml.js';
+import { WorkflowsRepository } from './workflows.repository.js';
+import { type WorkflowLogs, WorkflowsService } from './workflows.service.js';
+
+export interface WorkflowsRoutesDeps {
+  db: Db;
+  /** the LogStore: a deleted workflow's logs go with it */
+  logs: WorkflowLogs;
+}
+
+const ok = { message: 'success' };
+const messageSchema = z.object({ message: z.string() });
+const nameParams = z.object({ name: workflowNameSchema });
+const tags = ['workflows'];
+const base = '/api/aslan/workflow/v4';
+
+/** Routes naming a workflow act in its project, on it as a resource (spec §6). */
+const onWorkflow = (action: ProjectAction) =>
+  ({
+    permission: {
+      kind: 'project',
+      project: { from: 'params', key: 'name', via: 'workflow' },
+      action,
+      resource: { type: 'Workflow', param: 'name' },
+    },
+  }) as const;
+
+export const workflowsRoutes =
+  (deps: WorkflowsRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const workflows = new WorkflowsService(
+      new WorkflowsRepository(deps.db),
+      new ProjectsRepository(deps.db),
+      deps.logs,
+    );
+
+    // Create, update and lint take the same model as YAML (zadig-reference §3); this plugin only.
+    app.addContentTypeParser(YAML_CONTENT_TYPES, { parseAs: 'string' }, (_req, body, done) => {
+      try {
+        done(null, parseWorkflowYaml(String(body)));
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+
+    app.get(
+      base,
+      {
+        config: { permission: { kind: 'projectView', project: { from: 'query', key: 'project' } } },
+        schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowListSchema } },
+      },
+      (req) => workflows.list(req.query.project, req.query.page_num, req.query.page_size),
+    );
+    app.post(
+      base,
+      {
+        config: {
+          permission: {
+            kind: 'project',
+            project: { from: 'body', key: 'project' },
+            action: 'create_workflow',
+          },
+        },
+        schema: { tags, body: workflowBodySchema, response: { 200: workflowSchema } },
+      },
+      (req) => workflows.create(requireActor(req), req.body),
+    );
+    app.post(
+      `${base}/lint`,
+      {
+        config: { permission: { kind: 'signedIn' } },
+        schema: { tags, querystring: workflowLintQuerySchema, response: { 200: messageSchema } },
+      },
+      async (req) => {
+        await workflows.lint(req.body, req.query.check_duplicate);
+        return ok;
+      },
+    );
+    app.get(
+      `${base}/name/:name`,
+      {
+        config: onWorkflow('get_workflow'),
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: workflowExportQuerySchema,
+          // the YAML text when asked for (?format=yaml or Accept), else the JSON model
+          response: { 200: z.union([workflowSchema, z.string()]) },
+        },
+      },
+      async (req, reply) => {
+        const workflow = await workflows.get(req.params.name);
+        const yaml = req.query.format === 'yaml' || (!req.query.format && acceptsYaml(req.headers.accept));
+        if (!yaml) return workflow;
+        return reply.type('application/yaml; charset=utf-8').send(toWorkflowYaml(workflow));
+      },
+    );
+    app.get(
+      `${base}/preset/:name`,
+      {
+        config: onWorkflow('get_workflow'),
+        schema: { tags, params: nameParams, response: { 200: workflowPresetSchema } },
+      },
+      (req) => workflows.preset(req.params.name),
+    );
+    app.put(
+      `${base}/:name`,
+      {
+        config: onWorkflow('edit_workflow'),
+        schema: { tags, params: nameParams, body: workflowBodySchema, response: { 200: workflowSchema } },
+      },
+      (req) => workflows.update(requireActor(req), req.params.name, req.body),
+    );
+    app.delete(
+      `${base}/:name`,
+      {
+        config: onWorkflow('delete_workflow'),
+        schema: { tags, params: nameParams, response: { 200: messageSchema } },
+      },
+      async (req) => {
+        await workflows.delete(req.params.name);
+        return ok;
+      },
+    );
+  };

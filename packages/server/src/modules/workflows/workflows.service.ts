@@ -1,0 +1,157 @@
+import {
+  type MessageKey,
+  type Workflow,
+  type WorkflowBody,
+  type WorkflowList,
+  type WorkflowParam,
+  type WorkflowPreset,
+  workflowBodySchema,
+} from '@slipway/contracts';
+import { ZodError, type z } from 'zod';
+import type { Actor } from '../../http/permissions.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import type { ProjectsRepository } from '../projects/projects.repository.js';
+import { requireProject } from '../projects/projects.service.js';
+import { toListItem } from './workflow-list-item.js';
+import type { WorkflowRow, WorkflowsRepository } from './workflows.repository.js';
+
+/** The part of the log store a workflow's deletion needs. */
+export interface WorkflowLogs {
+  remove(workflow: string): Promise<void>;
+}
+
+const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * The stored definition, normalised again: jsonb does not keep key order, and rows written
+ * before a field existed get its default. The columns win over the copy in the definition.
+ */
+export function definitionOf(row: WorkflowRow): WorkflowBody {
+  return workflowBodySchema.parse({
+    ...row.definition,
+    name: row.name,
+    project: row.projectName,
+    display_name: row.displayName,
+    description: row.description,
+  });
+}
+
+function toWorkflow(row: WorkflowRow): Workflow {
+  return {
+    ...definitionOf(row),
+    created_by: row.createdBy,
+    create_time: unixSeconds(row.createdAt),
+    updated_by: row.updatedBy,
+    update_time: unixSeconds(row.updatedAt),
+  };
+}
+
+/** The run dialog starts from each param's value, or its default when the value is empty. */
+const withDefault = (param: WorkflowParam): WorkflowParam => ({
+  ...param,
+  value: param.value !== '' ? param.value : param.default,
+});
+
+/** The columns a body sets, on creation and on edit. */
+const editable = (actor: Actor, body: WorkflowBody) => ({
+  displayName: body.display_name,
+  description: body.description,
+  definition: body,
+  updatedBy: actor.account,
+});
+
+/** Paths as the body validation of create names them ("body.stages.0.jobs"). */
+const inBody = (issue: z.core.$ZodIssue): z.core.$ZodIssue => ({ ...issue, path: ['body', ...issue.path] });
+const issue = (field: string, message: MessageKey, input: unknown): z.core.$ZodIssue => ({
+  code: 'custom',
+  path: ['body', field],
+  message,
+  input,
+});
+
+/** Custom (v4) workflow definitions: names unique across projects, the model kept as JSON. */
+export class WorkflowsService {
+  constructor(
+    private readonly workflows: WorkflowsRepository,
+    private readonly projects: ProjectsRepository,
+    private readonly logs: WorkflowLogs,
+  ) {}
+
+  async list(projectName: string, pageNum: number, pageSize: number): Promise<WorkflowList> {
+    await requireProject(this.projects, projectName);
+    const { rows, total } = await this.workflows.page(projectName, pageNum, pageSize);
+    const stats = rows.length ? await this.workflows.taskStats(rows.map((r) => r.name)) : [];
+    const byName = new Map(stats.map((s) => [s.workflowName, s]));
+    return {
+      workflow_list: rows.map((row) => toListItem(row, definitionOf(row), byName.get(row.name))),
+      total,
+    };
+  }
+
+  async get(name: string): Promise<Workflow> {
+    return toWorkflow(await this.require(name));
+  }
+
+  async preset(name: string): Promise<WorkflowPreset> {
+    const definition = definitionOf(await this.require(name));
+    return {
+      name: definition.name,
+      display_name: definition.display_name,
+      project: definition.project,
+      params: definition.params.map(withDefault),
+    };
+  }
+
+  async create(actor: Actor, body: WorkflowBody): Promise<Workflow> {
+    await requireProject(this.projects, body.project);
+    const row = await this.workflows.insert({
+      ...editable(actor, body),
+      name: body.name,
+      projectName: body.project,
+      createdBy: actor.account,
+    });
+    if (!row) throw new ConflictError('error.workflowExists');
+    return toWorkflow(row);
+  }
+
+  /** The name is the workflow's identity and the project its owner: neither changes here. */
+  async update(actor: Actor, name: string, body: WorkflowBody): Promise<Workflow> {
+    if (body.name !== name) throw new BadRequestError('error.workflowNameMismatch');
+    const current = await this.require(name);
+    if (body.project !== current.projectName) throw new BadRequestError('error.projectNameMismatch');
+    const row = await this.workflows.update(name, editable(actor, body));
+    if (!row) throw new NotFoundError('error.workflowNotFound');
+    return toWorkflow(row);
+  }
+
+  /** The definition, its tasks, its task counter and its logs. */
+  async delete(name: string): Promise<void> {
+    if (!(await this.workflows.delete(name))) throw new NotFoundError('error.workflowNotFound');
+    await this.logs.remove(name);
+  }
+
+  /**
+   * The checks of create without saving, every problem at once (as a validation error):
+   * the body's rules, the project's existence and, when asked, a name already taken.
+   */
+  async lint(input: unknown, checkDuplicate: boolean): Promise<void> {
+    const parsed = workflowBodySchema.safeParse(input);
+    const issues = parsed.success ? [] : parsed.error.issues.map(inBody);
+    const fields = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+    const project = workflowBodySchema.shape.project.safeParse(fields.project);
+    if (project.success && !(await this.projects.find(project.data))) {
+      issues.push(issue('project', 'error.projectNotFound', fields.project));
+    }
+    const workflowName = workflowBodySchema.shape.name.safeParse(fields.name);
+    if (checkDuplicate && workflowName.success && (await this.workflows.find(workflowName.data))) {
+      issues.push(issue('name', 'error.workflowExists', fields.name));
+    }
+    if (issues.length) throw new ZodError(issues);
+  }
+
+  private async require(name: string): Promise<WorkflowRow> {
+    const row = await this.workflows.find(name);
+    if (!row) throw new NotFoundError('error.workflowNotFound');
+    return row;
+  }
+}

@@ -16,6 +16,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
   });
 }
 
+// jsdom has no ResizeObserver; antd's Table, Tree and popups measure themselves with one.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 beforeAll(async () => {
   if (typeof window !== 'undefined') await initI18n('en');
 });

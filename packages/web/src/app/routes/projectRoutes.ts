@@ -1,21 +1,58 @@
 import type { RouteObject } from 'react-router';
+import type { TranslationKey } from '../../i18n/tKey';
 import { tKey } from '../../i18n/tKey';
 import { area } from './area';
-import { redirectIndex } from './lazyPage';
+import { lazyPage, redirectIndex } from './lazyPage';
+
+const projectsPages = {
+  list: lazyPage(async () => (await import('../../features/projects/pages/ProjectListPage')).ProjectListPage),
+  create: lazyPage(
+    async () => (await import('../../features/projects/pages/ProjectCreatePage')).ProjectCreatePage,
+  ),
+  wizard: lazyPage(
+    async () => (await import('../../features/projects/pages/ProjectWizardPage')).ProjectWizardPage,
+  ),
+  edit: lazyPage(async () => (await import('../../features/projects/pages/ProjectEditPage')).ProjectEditPage),
+  initialize: lazyPage(
+    async () => (await import('../../features/projects/pages/ProjectInitializePage')).ProjectInitializePage,
+  ),
+  detail: lazyPage(
+    async () => (await import('../../features/projects/pages/ProjectDetailLayout')).ProjectDetailLayout,
+  ),
+  overview: lazyPage(
+    async () => (await import('../../features/projects/pages/ProjectOverviewPage')).ProjectOverviewPage,
+  ),
+  members: lazyPage(
+    async () => (await import('../../features/rbac/pages/ProjectMembersPage')).ProjectMembersPage,
+  ),
+  policies: lazyPage(
+    async () => (await import('../../features/rbac/pages/ProjectPoliciesPage')).ProjectPoliciesPage,
+  ),
+  groups: lazyPage(
+    async () => (await import('../../features/rbac/pages/ProjectGroupsPage')).ProjectGroupsPage,
+  ),
+  groupCreate: lazyPage(
+    async () => (await import('../../features/rbac/pages/GroupCreatePage')).GroupCreatePage,
+  ),
+};
+
+const page = (path: string, title: TranslationKey, lazy: Pick<RouteObject, 'lazy'>): RouteObject => ({
+  path,
+  handle: { title },
+  ...lazy,
+});
 
 const testcase = ':workflow_name/:task_id/:test_name/:test_job_name';
 
-const createSteps = [
-  'k8s/info',
+/** The first step of each kind's wizard shows what was created; the later ones come with services and environments. */
+const firstCreateSteps = ['k8s/info', 'helm/info', 'pm/info', 'host/config'];
+const laterCreateSteps = [
   'k8s/service',
   'k8s/runtime',
   'k8s/delivery',
-  'host/config',
-  'helm/info',
   'helm/service',
   'helm/runtime',
   'helm/delivery',
-  'pm/info',
   'pm/config',
   'pm/deploy',
   'pm/delivery',
@@ -35,7 +72,7 @@ const envRoutes: RouteObject[] = [
 /** Children of /v1/projects/detail/:project_name (spec §2). */
 const projectDetailRoutes: RouteObject[] = [
   redirectIndex((params) => `/v1/projects/detail/${encodeURIComponent(params.project_name ?? '')}/detail`),
-  area('detail', tKey('title.projectOverview')),
+  page('detail', tKey('title.projectOverview'), projectsPages.overview),
   area('pipelines', tKey('title.workflows')),
   area('pipelines/multi/:workflow_name', tKey('title.workflowDetail')),
   area('pipelines/custom/create', tKey('title.workflowEditor')),
@@ -62,22 +99,28 @@ const projectDetailRoutes: RouteObject[] = [
   area('scanner/detail/:scanner_name', tKey('title.scannerDetail')),
   area('scanner/detail/:scanner_name/task/:task_id', tKey('title.scannerTask')),
   area('envs', tKey('title.environments'), envRoutes),
-  area('rbac', tKey('title.members')),
-  area('policy', tKey('title.policies')),
-  area('group', tKey('title.collaboration')),
-  area('group/create', tKey('title.collaborationCreate')),
+  page('rbac', tKey('title.members'), projectsPages.members),
+  page('policy', tKey('title.policies'), projectsPages.policies),
+  page('group', tKey('projects.title.groups'), projectsPages.groups),
+  page('group/create', tKey('projects.title.groupCreate'), projectsPages.groupCreate),
   area('host', tKey('title.hosts')),
 ];
 
 export const projectRoutes: RouteObject[] = [
-  area('projects', tKey('title.projects')),
-  area('projects/create', tKey('title.projectCreate')),
-  ...createSteps.map((step) => area(`projects/create/:project_name/${step}`, tKey('title.projectCreate'))),
-  area('projects/edit/:project_name', tKey('title.projectEdit')),
-  area('projects/initialize/:project_name', tKey('title.projectInitialize')),
+  page('projects', tKey('title.projects'), projectsPages.list),
+  page('projects/create', tKey('title.projectCreate'), projectsPages.create),
+  ...firstCreateSteps.map((step) =>
+    page(`projects/create/:project_name/${step}`, tKey('title.projectCreate'), projectsPages.wizard),
+  ),
+  ...laterCreateSteps.map((step) =>
+    area(`projects/create/:project_name/${step}`, tKey('title.projectCreate')),
+  ),
+  page('projects/edit/:project_name', tKey('title.projectEdit'), projectsPages.edit),
+  page('projects/initialize/:project_name', tKey('title.projectInitialize'), projectsPages.initialize),
   {
     path: 'projects/detail/:project_name',
     handle: { title: tKey('title.projectDetail') },
+    ...projectsPages.detail,
     children: projectDetailRoutes,
   },
 ];

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { rolesQuery } from '../hooks/rbacQueries';
+
+/** Several of the project's roles (its own, public and preset ones), by name. */
+export function RoleSelect({
+  projectName,
+  value,
+  onChange,
+  testId,
+}: {
+  projectName: string;
+  value?: string[];
+  onChange?: (roles: string[]) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { data: roles = [], isPending } = useQuery(rolesQuery(projectName));
+  return (
+    <Select
+      data-testid={testId}
+      mode="multiple"
+      loading={isPending}
+      value={value}
+      onChange={onChange}
+      placeholder={t('rbac.roles.placeholder')}
+      options={roles.map((role) => ({
+        value: role.name,
+        label: role.desc ? `${role.name} (${role.desc})` : role.name,
+      }))}
+    />
+  );
+}

@@ -1,34 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverRoot } from '../src/paths.js';
-
-/** The real entry point, started as a user would (through tsx, so no build is needed). */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => {
-    output += c;
-  });
-  child.stderr?.on('data', (c) => {
-    output += c;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const waitFor = async (text: string | RegExp, timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!(typeof text === 'string' ? output.includes(text) : text.test(output))) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`did not see ${text} in:\n${output}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
-}
+import { startServer } from './server-process.js';
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-proc-'));
@@ -39,7 +14,7 @@ afterAll(() => {
 
 describe('server process on the embedded database', () => {
   it('prints the URL and a generated admin password once, then refuses a second server on the same DATA_DIR', async () => {
-    const first = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const first = startServer({ DATA_DIR: dataDir });
     children.push(first.child);
     await first.waitFor(/Slipway is running at http:\/\/localhost:\d+/);
     await first.waitFor(/Sign in as "admin" with the password: (\S+)/);
@@ -52,7 +27,7 @@ describe('server process on the embedded database', () => {
     });
     expect(login.status).toBe(200);
 
-    const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const second = startServer({ DATA_DIR: dataDir });
     children.push(second.child);
     expect(await second.exited).toBe(2);
     expect(second.output()).toContain(
@@ -63,7 +38,7 @@ describe('server process on the embedded database', () => {
     expect(await first.exited).toBe(0);
 
     // the same folder opens again, keeps the account and does not print a password again
-    const third = startServer({ DATA_DIR: dataDir, PORT: '0' });
+    const third = startServer({ DATA_DIR: dataDir });
     children.push(third.child);
     await third.waitFor('Slipway is running at');
     expect(third.output()).not.toContain('the password:');

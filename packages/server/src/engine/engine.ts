@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { JobTask, StageTask, Workflow } from '@slipway/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
 import type { ConcurrencySettings } from './concurrency.js';
+import { killLeftovers } from './executors/local-process.js';
 import { jobTypes } from './job-types/registry.js';
 import type { LogStore } from './logs/log-store.js';
 import type { TaskEvents } from './task-events.js';
@@ -77,6 +78,7 @@ export class Engine {
         for (const job of stage.jobs) {
           if (job.status === 'running' || job.status === 'prepare') {
             Object.assign(job, { status: 'failed', error: INTERRUPTED, end_time: nowSeconds() });
+            await killLeftovers(this.jobDir(row, job.name));
           }
         }
         stage.status = 'failed';
@@ -408,7 +410,7 @@ export class Engine {
     Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
     await task.persist();
     const type = jobTypes[job.type];
-    const jobDir = path.join(this.deps.dataDir, 'jobs', row.workflowName, String(row.taskId), job.name);
+    const jobDir = this.jobDir(row, job.name);
     await mkdir(jobDir, { recursive: true });
     const log = this.deps.logs.open(
       { workflow: row.workflowName, taskId: row.taskId, job: job.name },
@@ -456,6 +458,10 @@ export class Engine {
   }
 
   // ---- helpers
+
+  private jobDir(row: Pick<TaskRow, 'workflowName' | 'taskId'>, job: string): string {
+    return path.join(this.deps.dataDir, 'jobs', row.workflowName, String(row.taskId), job);
+  }
 
   private async requireTask(workflowName: string, taskId: number): Promise<TaskRow> {
     const row = await this.deps.tasks.find(workflowName, taskId);

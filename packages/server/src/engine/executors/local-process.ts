@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type ProcessStatus = 'passed' | 'failed' | 'timeout' | 'cancelled';
@@ -46,6 +46,9 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // the process group is written down so that a server killed outright can stop it after restarting
+  const pidFile = `${run.scriptFile}.pid`;
+  if (child.pid !== undefined) await writeFile(pidFile, String(child.pid));
   child.stdout.on('data', run.onOutput);
   child.stderr.on('data', run.onOutput);
 
@@ -73,6 +76,7 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
     else child.once('close', () => resolve());
   });
 
+  await rm(pidFile, { force: true });
   if (stopReason === 'timeout')
     return { status: 'timeout', exitCode: exit.code, error: 'the job ran out of time' };
   if (stopReason === 'cancelled') return { status: 'cancelled', exitCode: exit.code, error: 'cancelled' };
@@ -80,4 +84,19 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
   return exit.code === 0
     ? { status: 'passed', exitCode: 0, error: '' }
     : { status: 'failed', exitCode: exit.code, error: `exit code ${exit.code ?? 'unknown'}` };
+}
+
+/** Kills the process groups of scripts that were still running when their server died. */
+export async function killLeftovers(jobDir: string): Promise<void> {
+  let files: string[];
+  try {
+    files = (await readdir(jobDir)).filter((f) => f.endsWith('.pid'));
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    const pid = Number.parseInt(await readFile(path.join(jobDir, file), 'utf8'), 10);
+    if (Number.isInteger(pid) && pid > 1) signalGroup(pid, 'SIGKILL');
+    await rm(path.join(jobDir, file), { force: true });
+  }
 }

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { serverRoot } from '../src/paths.js';
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  waitFor(text: string | RegExp, timeoutMs?: number): Promise<void>;
+  /** the port it listens on, once it printed its URL */
+  port(): number;
+}
+
+/** The real entry point, started as a user would (through tsx, so no build is needed). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c) => {
+    output += c;
+  });
+  child.stderr?.on('data', (c) => {
+    output += c;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    async waitFor(text, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!(typeof text === 'string' ? output.includes(text) : text.test(output))) {
+        if (Date.now() > deadline || child.exitCode !== null)
+          throw new Error(`did not see ${text} in:\n${output}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    port() {
+      const port = output.match(/localhost:(\d+)/)?.[1];
+      if (!port) throw new Error(`no URL printed yet:\n${output}`);
+      return Number(port);
+    },
+  };
+}
+
+/** A small JSON client for a server on loopback. */
+export function apiClient(port: number) {
+  let token = '';
+  const call = async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+  return {
+    call,
+    async signIn(password: string) {
+      token = (await call('POST', '/api/v1/login', { account: 'admin', password })).token;
+    },
+  };
+}

@@ -49,6 +49,17 @@ export function uniqueAccount(prefix = 'e2e'): string {
   return `${prefix}-${process.pid}-${sequence}-${random}`;
 }
 
+/** The account data of a new ordinary user with a unique account (`<prefix>-…`). */
+export function newUserData(prefix: string): Omit<CreatedUser, 'uid'> {
+  const account = uniqueAccount(prefix);
+  return {
+    account,
+    name: `E2E ${account}`,
+    email: `${account}@example.com`,
+    password: 'e2e-User-Passw0rd',
+  };
+}
+
 /** Calls of the Slipway API the tests need for setting up data; the UI under test is never bypassed. */
 export class SlipwayApi {
   constructor(private readonly request: APIRequestContext) {}
@@ -87,6 +98,16 @@ export class SlipwayApi {
       data: { enabled: true },
     });
     await json<unknown>(response, 'enable sign-up');
+  }
+
+  /**
+   * Creates an ordinary (non-admin) user as the system admin would in the user screen; unlike the
+   * public sign-up it is not rate limited, so a test may create several users.
+   */
+  async createUser(admin: LoginResponse, user: Omit<CreatedUser, 'uid'>): Promise<CreatedUser> {
+    const response = await this.request.post('/api/v1/users', { headers: bearer(admin), data: user });
+    const personal = await json<{ uid: string }>(response, `create user ${user.account}`);
+    return { ...user, uid: personal.uid };
   }
 
   /** Creates an ordinary (non-admin) user through the public sign-up; sign-up must be on. */

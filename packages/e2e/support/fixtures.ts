@@ -1,9 +1,15 @@
 import { test as base, expect } from '@playwright/test';
 import { AppShell } from '../pages/AppShell';
+import { AuditLogPage } from '../pages/AuditLogPage';
 import { Feedback } from '../pages/Feedback';
+import { PermitTip } from '../pages/PermitTip';
 import { PreferencePage, ProfilePage } from '../pages/ProfilePage';
+import { ProjectCreatePage } from '../pages/ProjectCreatePage';
+import { ProjectListPage } from '../pages/ProjectListPage';
+import { ProjectMembersPage } from '../pages/ProjectMembersPage';
+import { ProjectOverviewPage } from '../pages/ProjectOverviewPage';
 import { SignInPage } from '../pages/SignInPage';
-import { type CreatedUser, type LoginResponse, SlipwayApi, uniqueAccount } from './api';
+import { type CreatedUser, type LoginResponse, newUserData, SlipwayApi } from './api';
 import { ADMIN, BASE_URL } from './env';
 
 interface WorkerFixtures {
@@ -22,6 +28,12 @@ interface TestFixtures {
   profilePage: ProfilePage;
   preferencePage: PreferencePage;
   feedback: Feedback;
+  permitTip: PermitTip;
+  projectCreatePage: ProjectCreatePage;
+  projectListPage: ProjectListPage;
+  projectOverviewPage: ProjectOverviewPage;
+  projectMembersPage: ProjectMembersPage;
+  auditLogPage: AuditLogPage;
   /** A fresh ordinary (non-admin) user, created through the public sign-up API for this test alone. */
   ordinaryUser: CreatedUser;
 }
@@ -44,20 +56,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   profilePage: async ({ page }, use) => use(new ProfilePage(page)),
   preferencePage: async ({ page }, use) => use(new PreferencePage(page)),
   feedback: async ({ page }, use) => use(new Feedback(page)),
+  permitTip: async ({ page }, use) => use(new PermitTip(page)),
+  projectCreatePage: async ({ page }, use) => use(new ProjectCreatePage(page)),
+  projectListPage: async ({ page }, use) => use(new ProjectListPage(page)),
+  projectOverviewPage: async ({ page }, use) => use(new ProjectOverviewPage(page)),
+  projectMembersPage: async ({ page }, use) => use(new ProjectMembersPage(page)),
+  auditLogPage: async ({ page }, use) => use(new AuditLogPage(page)),
 
   ordinaryUser: async ({ api, adminSession }, use) => {
     if (!signupEnabled) {
       await api.enableSignup(adminSession);
       signupEnabled = true;
     }
-    const account = uniqueAccount('user');
-    const user = await api.signup({
-      account,
-      name: `E2E ${account}`,
-      email: `${account}@example.com`,
-      password: 'e2e-User-Passw0rd',
-    });
-    await use(user);
+    await use(await api.signup(newUserData('user')));
   },
 });
 

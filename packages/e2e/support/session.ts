@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { LoginResponse, Preference, RoleItem } from './api';
+import type { LoginResponse, Preference, RoleItem, SlipwayApi } from './api';
 
 /** The localStorage keys of the web app's session (packages/web/src/features/session/sessionStore.ts). */
 export const sessionKeys = {
@@ -29,6 +29,11 @@ export async function storeSession(page: Page, session: StoredSession): Promise<
     },
     { keys: sessionKeys, value: session },
   );
+}
+
+/** Stores the session of a user already signed in through the API, with their roles and preference. */
+export async function storeSessionOf(page: Page, api: SlipwayApi, user: LoginResponse): Promise<void> {
+  await storeSession(page, { user, roles: await api.roles(user), preference: await api.preference(user) });
 }
 
 /** The session user the app has stored, or null when signed out. */

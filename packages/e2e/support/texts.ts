@@ -10,6 +10,7 @@ export const texts = {
   invalidCredentials: { zh: '账号或密码错误', en: 'Incorrect account or password' },
   loginExpired: { zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
   nonSuperAdmin: { zh: '非超级管理员，无权访问', en: 'non-super-admin / no access' },
+  noPermission: { zh: '暂无权限', en: 'no permission' },
   // web app texts
   switchTo: { zh: 'English', en: '中文' },
   languageSwitched: { zh: '语言已切换', en: 'Language switched' },
@@ -22,4 +23,5 @@ export const texts = {
   profile: { zh: '个人中心', en: 'Profile' },
   preference: { zh: '偏好设置', en: 'Preference' },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
+  projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
 } as const satisfies Record<string, Record<Lang, string>>;

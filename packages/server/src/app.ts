@@ -39,6 +39,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes.js';
+import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.js';
 import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
 import { TasksService } from './modules/workflow-tasks/tasks.service.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
@@ -156,7 +157,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(workflowsRoutes({ db, logs }));
   await app.register(logsRoutes({ db, logs }));
-  await app.register(tasksRoutes(new TasksService(db, taskRepository, engine), engine, concurrency));
+  const tasksService = new TasksService(db, taskRepository, engine);
+  await app.register(tasksRoutes(tasksService, engine, concurrency));
+  await app.register(
+    taskStreamsRoutes({ tasks: taskRepository, service: tasksService, events, permissions }),
+  );
   app.addHook('onClose', () => engine.stop());
 
   const webDir = deps.webDir ?? webDistDir;

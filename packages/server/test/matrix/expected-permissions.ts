@@ -122,6 +122,7 @@ export const expectedPermissions: Record<string, Expectation> = {
     action: 'run_workflow',
   },
   'POST /api/aslan/workflow/v4/workflowtask/approve': { action: 'get_workflow' },
+  'GET /api/aslan/workflow/sse/tasks/:list': 'signedIn',
   'GET /api/aslan/system/concurrency/workflow': 'signedIn',
   'POST /api/aslan/system/concurrency/workflow': 'admin',
   // audit log and announcements

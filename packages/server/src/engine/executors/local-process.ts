@@ -46,11 +46,16 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // listen before anything is awaited: a short script may be gone by then
+  child.stdout.on('data', run.onOutput);
+  child.stderr.on('data', run.onOutput);
+  const exited = new Promise<{ code: number | null; error?: Error }>((resolve) => {
+    child.once('error', (error) => resolve({ code: null, error }));
+    child.once('exit', (code) => resolve({ code }));
+  });
   // the process group is written down so that a server killed outright can stop it after restarting
   const pidFile = `${run.scriptFile}.pid`;
   if (child.pid !== undefined) await writeFile(pidFile, String(child.pid));
-  child.stdout.on('data', run.onOutput);
-  child.stderr.on('data', run.onOutput);
 
   let stopReason: 'timeout' | 'cancelled' | undefined;
   const stop = (reason: 'timeout' | 'cancelled') => {
@@ -63,10 +68,7 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
   const onAbort = () => stop('cancelled');
   run.signal.addEventListener('abort', onAbort, { once: true });
 
-  const exit = await new Promise<{ code: number | null; error?: Error }>((resolve) => {
-    child.once('error', (error) => resolve({ code: null, error }));
-    child.once('exit', (code) => resolve({ code }));
-  });
+  const exit = await exited;
   clearTimeout(timer);
   run.signal.removeEventListener('abort', onAbort);
   // background processes the script left behind belong to the job: stop them, then drain the pipes

@@ -68,6 +68,24 @@ describe('the description of a call', () => {
     expect(describeCall(call({ body: { project_name: 42 } })).projectName).toBe('');
   });
 
+  it('records a project creation under the new project, and workflow calls not under the workflow name', () => {
+    const creation = call({
+      method: 'POST',
+      routeUrl: '/api/v1/picket/projects',
+      body: { name: 'shop', alias: 'Shop' },
+    });
+    expect(describeCall(creation).projectName).toBe('shop');
+    const viaWorkflow = call({
+      permission: {
+        kind: 'project',
+        project: { from: 'body', key: 'workflow_name', via: 'workflow' },
+        action: 'run_workflow',
+      },
+      body: { workflow_name: 'deploy', project_name: 'shop' },
+    });
+    expect(describeCall(viaWorkflow).projectName).toBe('shop');
+  });
+
   it('records the account attempted by a sign-in or sign-up, and nobody for anonymous calls', () => {
     for (const url of ['/api/v1/login', '/api/v1/signup']) {
       const entry = describeCall(

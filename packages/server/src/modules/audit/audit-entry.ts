@@ -36,6 +36,8 @@ const ACCOUNT_IN_BODY = new Set(['/api/v1/login', '/api/v1/signup']);
 
 /** Routes whose `:name` parameter is the project. */
 const PROJECT_ROUTE_PREFIXES = ['/api/v1/picket/projects/:name', '/api/aslan/project/products/:name'];
+/** Creating a project names it in the body. */
+const PROJECT_CREATION = '/api/v1/picket/projects';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 
@@ -56,13 +58,16 @@ const field = (source: unknown, key: string): string | undefined => {
 function projectOf(call: FinishedCall): string {
   // the route's own permission says where its project is; the rest covers routes that do not name one
   const locator = call.permission && 'project' in call.permission ? call.permission.project : undefined;
-  const fromRoute = locator ? field(call[locator.from], locator.key) : undefined;
+  // a locator through a workflow finds the workflow's name, not its project
+  const fromRoute = locator && !locator.via ? field(call[locator.from], locator.key) : undefined;
   const isProjectRoute = PROJECT_ROUTE_PREFIXES.some((prefix) => call.routeUrl?.startsWith(prefix));
   const candidates = [
     fromRoute,
     field(call.query, 'projectName'),
     field(call.body, 'project_name'),
     isProjectRoute ? field(call.params, 'name') : undefined,
+    call.routeUrl === PROJECT_CREATION ? field(call.body, 'name') : undefined,
+    field(call.body, 'project'),
   ];
   return candidates.find((name) => name) ?? '';
 }

@@ -23,6 +23,7 @@ import {
   userGroupSchema,
   userRolesUpdateSchema,
 } from '@slipway/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/permissions.js';
@@ -341,109 +342,79 @@ export const rbacRoutes =
       },
     );
 
-    // ---- user groups
-    app.get(
-      '/api/v1/groups',
-      {
-        config: projectView,
-        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(userGroupSchema) } },
-      },
-      (req) => rbac.groups(req.query.projectName),
-    );
-    app.post(
-      '/api/v1/groups',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          querystring: projectNameQuerySchema,
-          body: userGroupBodySchema,
-          response: { 200: userGroupSchema },
-        },
-      },
-      (req) => rbac.createGroup(req.query.projectName, req.body),
-    );
-    app.put(
-      '/api/v1/groups/:id',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: projectNameQuerySchema,
-          body: userGroupBodySchema,
-          response: { 200: userGroupSchema },
-        },
-      },
-      (req) => rbac.updateGroup(req.query.projectName, req.params.id, req.body),
-    );
-    app.delete(
-      '/api/v1/groups/:id',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          params: idParams,
-          querystring: projectNameQuerySchema,
-          response: { 200: messageSchema },
-        },
-      },
-      async (req) => {
-        await rbac.deleteGroup(req.query.projectName, req.params.id);
-        return ok;
-      },
-    );
-
-    // ---- policies (actions on named workflows and environments)
-    app.get(
-      '/api/v1/policies',
-      {
-        config: projectView,
-        schema: { tags, querystring: projectNameQuerySchema, response: { 200: z.array(policySchema) } },
-      },
-      (req) => rbac.policies(req.query.projectName),
-    );
-    app.post(
-      '/api/v1/policies',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          querystring: projectNameQuerySchema,
-          body: policyBodySchema,
-          response: { 200: policySchema },
-        },
-      },
-      (req) => rbac.createPolicy(req.query.projectName, req.body),
-    );
-    app.put(
-      '/api/v1/policies/:name',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          params: nameParams,
-          querystring: projectNameQuerySchema,
-          body: policyBodySchema,
-          response: { 200: policySchema },
-        },
-      },
-      (req) => rbac.updatePolicy(req.query.projectName, req.params.name, req.body),
-    );
-    app.delete(
-      '/api/v1/policies/:name',
-      {
-        config: projectAdmin,
-        schema: {
-          tags,
-          params: nameParams,
-          querystring: projectNameQuerySchema,
-          response: { 200: messageSchema },
-        },
-      },
-      async (req) => {
-        await rbac.deletePolicy(req.query.projectName, req.params.name);
-        return ok;
-      },
-    );
+    // ---- user groups, and policies (actions on named workflows and environments)
+    projectCollection(app, {
+      path: '/api/v1/groups',
+      key: idParams,
+      body: userGroupBodySchema,
+      item: userGroupSchema,
+      list: (project) => rbac.groups(project),
+      create: (project, body) => rbac.createGroup(project, body),
+      update: (project, { id }, body) => rbac.updateGroup(project, id, body),
+      remove: (project, { id }) => rbac.deleteGroup(project, id),
+    });
+    projectCollection(app, {
+      path: '/api/v1/policies',
+      key: nameParams,
+      body: policyBodySchema,
+      item: policySchema,
+      list: (project) => rbac.policies(project),
+      create: (project, body) => rbac.createPolicy(project, body),
+      update: (project, { name }, body) => rbac.updatePolicy(project, name, body),
+      remove: (project, { name }) => rbac.deletePolicy(project, name),
+    });
   };
+
+interface CollectionSpec<Key extends z.ZodObject, Body extends z.ZodType, Item extends z.ZodType> {
+  /** the collection; items live at `${path}/:<key>` */
+  path: string;
+  key: Key;
+  body: Body;
+  item: Item;
+  list(project: string): Promise<z.output<Item>[]>;
+  create(project: string, body: z.output<Body>): Promise<z.output<Item>>;
+  update(project: string, key: z.output<Key>, body: z.output<Body>): Promise<z.output<Item>>;
+  remove(project: string, key: z.output<Key>): Promise<void>;
+}
+
+/** List, create, update and delete of something a project holds: members read it, its admins change it. */
+function projectCollection<Key extends z.ZodObject, Body extends z.ZodType, Item extends z.ZodType>(
+  app: FastifyInstance,
+  spec: CollectionSpec<Key, Body, Item>,
+) {
+  // the schemas validate and document; the generic item type is given to the handlers by hand
+  type Query = { Querystring: { projectName: string } };
+  type WithBody = Query & { Body: z.output<Body> };
+  type WithKey = { Params: z.output<Key> };
+  const itemPath = `${spec.path}/:${Object.keys(spec.key.shape)[0]}`;
+  const querystring = projectNameQuerySchema;
+  app.get<Query>(
+    spec.path,
+    { config: projectView, schema: { tags, querystring, response: { 200: z.array(spec.item) } } },
+    (req) => spec.list(req.query.projectName),
+  );
+  app.post<WithBody>(
+    spec.path,
+    { config: projectAdmin, schema: { tags, querystring, body: spec.body, response: { 200: spec.item } } },
+    (req) => spec.create(req.query.projectName, req.body as z.output<Body>),
+  );
+  app.put<WithBody & WithKey>(
+    itemPath,
+    {
+      config: projectAdmin,
+      schema: { tags, params: spec.key, querystring, body: spec.body, response: { 200: spec.item } },
+    },
+    (req) => spec.update(req.query.projectName, req.params as z.output<Key>, req.body as z.output<Body>),
+  );
+  app.delete<Query & WithKey>(
+    itemPath,
+    {
+      config: projectAdmin,
+      schema: { tags, params: spec.key, querystring, response: { 200: messageSchema } },
+    },
+    async (req) => {
+      await spec.remove(req.query.projectName, req.params as z.output<Key>);
+      return ok;
+    },
+  );
+}

@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../i18n/tKey';
 import { tKey } from '../../i18n/tKey';
 import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
+import { workflowDetailRoutes } from './workflowRoutes';
 
 const projectsPages = {
   list: lazyPage(async () => (await import('../../features/projects/pages/ProjectListPage')).ProjectListPage),
@@ -73,15 +74,11 @@ const envRoutes: RouteObject[] = [
 const projectDetailRoutes: RouteObject[] = [
   redirectIndex((params) => `/v1/projects/detail/${encodeURIComponent(params.project_name ?? '')}/detail`),
   page('detail', tKey('title.projectOverview'), projectsPages.overview),
-  area('pipelines', tKey('title.workflows')),
+  ...workflowDetailRoutes,
   area('pipelines/multi/:workflow_name', tKey('title.workflowDetail')),
-  area('pipelines/custom/create', tKey('title.workflowEditor')),
-  area('pipelines/custom/edit/:workflow_name', tKey('title.workflowEditor')),
   area('pipelines/multi/:workflow_name/:task_id', tKey('title.workflowTask')),
-  area('pipelines/custom/:workflow_name/:task_id', tKey('title.workflowTask')),
   area(`pipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
   area(`customPipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
-  area('pipelines/custom/:workflow_name', tKey('title.workflowDetail')),
   area('services', tKey('title.services')),
   area('builds', tKey('title.builds')),
   area('builds/create', tKey('title.buildEditor')),

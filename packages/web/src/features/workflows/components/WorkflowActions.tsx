@@ -1,0 +1,49 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Permit } from '../../permissions/Permit';
+import { workflowPaths } from '../workflowPaths';
+import { DeleteWorkflowDialog } from './DeleteWorkflowDialog';
+import { RunWorkflowButton } from './RunWorkflowButton';
+
+/** Run, edit and delete of one workflow, each for those allowed to (spec §6). */
+export function WorkflowActions({ project, name }: { project: string; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const resource = { type: 'Workflow', name } as const;
+  return (
+    <Flex gap={4} wrap>
+      <RunWorkflowButton project={project} workflow={name} testId={`workflow-run-${name}`} type="link" />
+      <Permit type="project" project={project} action="edit_workflow" resource={resource}>
+        <Button
+          type="link"
+          icon={<EditOutlined />}
+          data-testid={`workflow-edit-${name}`}
+          onClick={() => navigate(workflowPaths.edit(project, name))}
+        >
+          {t('workflow.edit')}
+        </Button>
+      </Permit>
+      <Permit type="project" project={project} action="delete_workflow" resource={resource}>
+        <Button
+          type="link"
+          danger
+          icon={<DeleteOutlined />}
+          data-testid={`workflow-delete-${name}`}
+          onClick={() => setDeleting(true)}
+        >
+          {t('workflow.delete')}
+        </Button>
+      </Permit>
+      <DeleteWorkflowDialog
+        project={project}
+        name={name}
+        open={deleting}
+        onClose={() => setDeleting(false)}
+      />
+    </Flex>
+  );
+}

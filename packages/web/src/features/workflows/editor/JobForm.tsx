@@ -1,0 +1,271 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { envVarSchema, jobSchema, shellStepSchema } from '@slipway/contracts';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zodRule';
+import { translateMessage } from '../../../i18n/translateMessage';
+import type { JobDraft, JobValues } from './draft';
+import { MoveButtons } from './MoveButtons';
+
+const MAX_JOB_MINUTES = 7 * 24 * 60;
+const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
+
+export interface JobFormProps {
+  job: JobDraft;
+  /** whether another job already has the name */
+  nameTaken: (name: string) => boolean;
+  onChange: () => void;
+  /** stores the values; answers what is still wrong, if anything */
+  onSave: (values: JobValues) => string | undefined;
+  onClose: () => void;
+}
+
+const valuesOf = (job: JobDraft): JobValues => ({
+  name: job.name,
+  timeout: job.timeout,
+  envs: job.envs,
+  steps: job.steps,
+  outputs: job.outputs,
+});
+
+/** A freestyle job: name, timeout, variables, ordered shell steps and output names. */
+export function JobForm({ job, nameTaken, onChange, onSave, onClose }: JobFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<JobValues>();
+  const [problem, setProblem] = useState<string>();
+
+  const save = async () => {
+    setProblem(undefined);
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    setProblem(onSave({ ...valuesOf(job), ...form.getFieldsValue(true) }));
+  };
+
+  return (
+    <Card
+      size="small"
+      data-testid="job-form"
+      title={t('workflow.job.title', { name: job.name || t('workflow.job.unnamed') })}
+      extra={
+        <Flex gap={8}>
+          <Button data-testid="job-close" disabled={!job.saved} onClick={onClose}>
+            {t('workflow.job.close')}
+          </Button>
+          <Button type="primary" data-testid="job-save" onClick={save}>
+            {t('workflow.job.save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<JobValues>
+        form={form}
+        layout="vertical"
+        initialValues={valuesOf(job)}
+        onValuesChange={() => {
+          setProblem(undefined);
+          onChange();
+        }}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="name"
+            label={t('workflow.job.name')}
+            extra={t('workflow.job.nameHint')}
+            style={{ minWidth: 280 }}
+            rules={[
+              zodRule(jobSchema.shape.name),
+              {
+                validator: async (_rule, value: string) => {
+                  if (nameTaken(value ?? ''))
+                    throw new Error(translateMessage('validation.workflow.jobNameDuplicate'));
+                },
+              },
+            ]}
+          >
+            <Input data-testid="job-name" />
+          </Form.Item>
+          <Form.Item
+            name="timeout"
+            label={t('workflow.job.timeout')}
+            rules={[{ required: true, type: 'number', min: 1 }]}
+          >
+            <InputNumber
+              data-testid="job-timeout"
+              style={{ width: 170 }}
+              min={1}
+              max={MAX_JOB_MINUTES}
+              precision={0}
+              suffix={t('workflow.minutes')}
+            />
+          </Form.Item>
+        </Flex>
+        <EnvList />
+        <StepList />
+        <OutputList />
+      </Form>
+      {problem && <Alert type="error" showIcon data-testid="job-problem" title={problem} />}
+    </Card>
+  );
+}
+
+function EnvList() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="envs">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+          <Typography.Text strong>{t('workflow.job.envs')}</Typography.Text>
+          {fields.map((field, k) => (
+            <Flex key={field.key} gap={8} align="start" wrap>
+              <Form.Item
+                name={[field.name, 'key']}
+                rules={[zodRule(envVarSchema.shape.key)]}
+                style={{ marginBottom: 8 }}
+              >
+                <Input data-testid={`job-env-key-${k}`} placeholder={t('workflow.job.envKey')} />
+              </Form.Item>
+              <Form.Item noStyle shouldUpdate>
+                {({ getFieldValue }) => {
+                  const secret = Boolean(getFieldValue(['envs', field.name, 'is_credential']));
+                  const Box = secret ? Input.Password : Input;
+                  return (
+                    <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8, minWidth: 240 }}>
+                      <Box data-testid={`job-env-value-${k}`} placeholder={t('workflow.job.envValue')} />
+                    </Form.Item>
+                  );
+                }}
+              </Form.Item>
+              <Flex gap={6} align="center" style={{ height: 32 }}>
+                <Form.Item name={[field.name, 'is_credential']} valuePropName="checked" noStyle>
+                  <Switch size="small" data-testid={`job-env-credential-${k}`} />
+                </Form.Item>
+                <Typography.Text>{t('workflow.credential')}</Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  data-testid={`job-env-remove-${k}`}
+                  onClick={() => remove(field.name)}
+                >
+                  {t('workflow.remove')}
+                </Button>
+              </Flex>
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="job-add-env"
+            style={{ alignSelf: 'start' }}
+            onClick={() =>
+              add({ key: '', value: '', is_credential: false, type: 'string', choice_option: [] })
+            }
+          >
+            {t('workflow.job.addEnv')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+function StepList() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="steps">
+      {(fields, { add, remove, move }) => (
+        <Flex vertical gap={8} style={{ marginBottom: 16 }}>
+          <Typography.Text strong>{t('workflow.job.steps')}</Typography.Text>
+          {fields.map((field, k) => (
+            <Card
+              key={field.key}
+              size="small"
+              type="inner"
+              title={
+                <Form.Item name={[field.name, 'name']} rules={[zodRule(shellStepSchema.shape.name)]} noStyle>
+                  <Input
+                    data-testid={`job-step-name-${k}`}
+                    style={{ maxWidth: 280 }}
+                    placeholder={t('workflow.job.stepName')}
+                  />
+                </Form.Item>
+              }
+              extra={
+                <MoveButtons
+                  testId={`job-step-${k}`}
+                  index={k}
+                  count={fields.length}
+                  onMove={(delta) => move(k, k + delta)}
+                  onRemove={() => remove(field.name)}
+                />
+              }
+            >
+              <Form.Item name={[field.name, 'script']} style={{ marginBottom: 0 }}>
+                <Input.TextArea
+                  data-testid={`job-step-script-${k}`}
+                  autoSize={{ minRows: 4, maxRows: 24 }}
+                  spellCheck={false}
+                  style={mono}
+                  placeholder={t('workflow.job.script')}
+                />
+              </Form.Item>
+            </Card>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="job-add-step"
+            style={{ alignSelf: 'start' }}
+            onClick={() => add({ name: 'shell', script: '' })}
+          >
+            {t('workflow.job.addStep')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}
+
+function OutputList() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="outputs">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4}>
+          <Typography.Text strong>{t('workflow.job.outputs')}</Typography.Text>
+          <Typography.Text type="secondary">{t('workflow.job.outputsHint')}</Typography.Text>
+          {fields.map((field, k) => (
+            <Flex key={field.key} gap={8} align="start">
+              <Form.Item
+                name={[field.name, 'name']}
+                rules={[zodRule(envVarSchema.shape.key)]}
+                style={{ marginBottom: 8 }}
+              >
+                <Input data-testid={`job-output-${k}`} placeholder={t('workflow.job.outputName')} />
+              </Form.Item>
+              <Button
+                size="small"
+                type="text"
+                danger
+                data-testid={`job-output-remove-${k}`}
+                onClick={() => remove(field.name)}
+              >
+                {t('workflow.remove')}
+              </Button>
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="job-add-output"
+            style={{ alignSelf: 'start' }}
+            onClick={() => add({ name: '', description: '' })}
+          >
+            {t('workflow.job.addOutput')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

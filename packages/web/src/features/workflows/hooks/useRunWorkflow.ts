@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RunParam, tasksApi } from '../tasks.api';
+import { workflowKeys } from './workflowQueries';
+
+/** Starts a task; the workflow's task list and the project's workflow list show it afterwards. */
+export function useRunWorkflow(project: string, workflow: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (params: RunParam[]) =>
+      tasksApi.run({ workflow_name: workflow, project_name: project, params }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workflowKeys.tasks(workflow) }),
+        queryClient.invalidateQueries({ queryKey: workflowKeys.list(project) }),
+      ]),
+  });
+}

@@ -1,10 +1,10 @@
 // fetch is stubbed because no server runs in unit tests: it answers the deletion.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { confirmsDeletion } from '../../../components/TypeNameToDelete/confirmsDeletion';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { confirmsDeletion } from '../deleteConfirmation';
 import { DeleteProjectDialog } from './DeleteProjectDialog';
 
 const routes = [

@@ -1,7 +1,6 @@
-import { App, Input, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/translateMessage';
+import { TypeNameToDeleteDialog } from '../../../components/TypeNameToDelete/TypeNameToDeleteDialog';
 import { useDeleteWorkflow } from '../hooks/useDeleteWorkflow';
 
 /** Deleting a workflow needs its name typed out (spec §5); a mismatch says 'workflow name mismatch'. */
@@ -18,55 +17,27 @@ export function DeleteWorkflowDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [typed, setTyped] = useState('');
-  const [mismatch, setMismatch] = useState(false);
   const remove = useDeleteWorkflow(project, name);
-
-  const confirm = () => {
-    if (typed.trim() !== name) return setMismatch(true);
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        void message.success(t('workflow.deleted', { name }));
-        onClose();
-      },
-    });
-  };
-
   return (
-    <Modal
+    <TypeNameToDeleteDialog
+      name={name}
       open={open}
+      onClose={onClose}
+      pending={remove.isPending}
+      onConfirmed={() =>
+        remove.mutate(undefined, {
+          onSuccess: () => {
+            void message.success(t('workflow.deleted', { name }));
+            onClose();
+          },
+        })
+      }
       title={t('workflow.delete.title')}
+      warning={t('workflow.delete.warning', { name })}
       okText={t('workflow.delete')}
       cancelText={t('workflow.cancel')}
-      okButtonProps={{
-        danger: true,
-        loading: remove.isPending,
-        ...{ 'data-testid': 'workflow-delete-submit' },
-      }}
-      onOk={confirm}
-      onCancel={onClose}
-      afterClose={() => {
-        setTyped('');
-        setMismatch(false);
-      }}
-    >
-      <Typography.Paragraph>{t('workflow.delete.warning', { name })}</Typography.Paragraph>
-      <Input
-        data-testid="workflow-delete-confirm"
-        value={typed}
-        status={mismatch ? 'error' : undefined}
-        placeholder={name}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setMismatch(false);
-        }}
-        onPressEnter={confirm}
-      />
-      {mismatch && (
-        <Typography.Text type="danger" data-testid="workflow-delete-mismatch">
-          {translateMessage('error.workflowNameMismatch')}
-        </Typography.Text>
-      )}
-    </Modal>
+      mismatchMessage="error.workflowNameMismatch"
+      testIdPrefix="workflow-delete"
+    />
   );
 }

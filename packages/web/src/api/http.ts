@@ -113,7 +113,7 @@ function queryProject(url: string): string | undefined {
 }
 
 /** 401: the session is gone. Sign out, say so and come back here after signing in. */
-function handleSessionLoss(): void {
+export function handleSessionLoss(): void {
   const hadSession = sessionStore.getState().user !== null;
   sessionStore.clear();
   const { pathname, search } = currentPath();

@@ -1,5 +1,5 @@
 import { sessionStore } from '../features/session/sessionStore';
-import { buildUrl, HttpError, type QueryValue } from './http';
+import { buildUrl, HttpError, handleSessionLoss, type QueryValue } from './http';
 
 /**
  * Server-sent events over fetch: EventSource cannot send the bearer token (spec §7, SSE streams
@@ -153,6 +153,8 @@ export function openEventStream(path: string, options: EventStreamOptions): Even
     if (parser.lastEventId !== undefined) headers['Last-Event-ID'] = parser.lastEventId;
     const response = await fetch(url, { headers, signal: controller.signal, credentials: 'same-origin' });
     if (response.status >= 400 && response.status < 500) {
+      // a lost session is handled as for every other call: sign out and come back after signing in
+      if (response.status === 401) handleSessionLoss();
       options.onError?.(await failureOf(response));
       return 'stop';
     }

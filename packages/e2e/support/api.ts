@@ -33,6 +33,32 @@ export interface CreatedUser extends Credentials {
   email: string;
 }
 
+/** What POST /api/v1/picket/projects takes (packages/contracts/src/project/project.schema.ts). */
+export interface NewProject {
+  name: string;
+  alias: string;
+  type: 'k8s' | 'helm' | 'hosting' | 'host';
+}
+
+/** A shell step, a freestyle job and a stage of a custom workflow, as the API takes them. */
+export interface ShellStep {
+  name: string;
+  type: 'shell';
+  spec: { script: string };
+}
+
+export interface FreestyleJob {
+  name: string;
+  type: 'freestyle';
+  spec: { steps: ShellStep[] };
+}
+
+export interface NewWorkflow {
+  name: string;
+  project: string;
+  stages: { name: string; jobs: FreestyleJob[] }[];
+}
+
 async function json<T>(response: APIResponse, what: string): Promise<T> {
   if (!response.ok()) {
     throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
@@ -108,6 +134,24 @@ export class SlipwayApi {
     const response = await this.request.post('/api/v1/users', { headers: bearer(admin), data: user });
     const personal = await json<{ uid: string }>(response, `create user ${user.account}`);
     return { ...user, uid: personal.uid };
+  }
+
+  /** Creates a project; the creating admin may administer it. */
+  async createProject(admin: LoginResponse, project: NewProject): Promise<void> {
+    const response = await this.request.post('/api/v1/picket/projects', {
+      headers: bearer(admin),
+      data: project,
+    });
+    await json<unknown>(response, `create project ${project.name}`);
+  }
+
+  /** Creates a custom workflow (POST /api/aslan/workflow/v4); unset fields take their defaults. */
+  async createWorkflow(session: LoginResponse, workflow: NewWorkflow): Promise<void> {
+    const response = await this.request.post('/api/aslan/workflow/v4', {
+      headers: bearer(session),
+      data: workflow,
+    });
+    await json<unknown>(response, `create workflow ${workflow.name}`);
   }
 
   /** Creates an ordinary (non-admin) user through the public sign-up; sign-up must be on. */

@@ -9,8 +9,12 @@ import { ProjectListPage } from '../pages/ProjectListPage';
 import { ProjectMembersPage } from '../pages/ProjectMembersPage';
 import { ProjectOverviewPage } from '../pages/ProjectOverviewPage';
 import { SignInPage } from '../pages/SignInPage';
+import { TaskDetailPage } from '../pages/TaskDetailPage';
+import { WorkflowEditorPage } from '../pages/WorkflowEditorPage';
+import { WorkflowListPage } from '../pages/WorkflowListPage';
 import { type CreatedUser, type LoginResponse, newUserData, SlipwayApi } from './api';
 import { ADMIN, BASE_URL } from './env';
+import { JobGate } from './jobGate';
 
 interface WorkerFixtures {
   /** API client for setting up data (no browser involved). */
@@ -34,8 +38,13 @@ interface TestFixtures {
   projectOverviewPage: ProjectOverviewPage;
   projectMembersPage: ProjectMembersPage;
   auditLogPage: AuditLogPage;
+  workflowListPage: WorkflowListPage;
+  workflowEditorPage: WorkflowEditorPage;
+  taskDetailPage: TaskDetailPage;
   /** A fresh ordinary (non-admin) user, created through the public sign-up API for this test alone. */
   ordinaryUser: CreatedUser;
+  /** A point where a job's script waits until the test opens it; removed after the test. */
+  jobGate: JobGate;
 }
 
 let signupEnabled = false;
@@ -62,6 +71,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   projectOverviewPage: async ({ page }, use) => use(new ProjectOverviewPage(page)),
   projectMembersPage: async ({ page }, use) => use(new ProjectMembersPage(page)),
   auditLogPage: async ({ page }, use) => use(new AuditLogPage(page)),
+  workflowListPage: async ({ page }, use) => use(new WorkflowListPage(page)),
+  workflowEditorPage: async ({ page }, use) => use(new WorkflowEditorPage(page)),
+  taskDetailPage: async ({ page }, use) => use(new TaskDetailPage(page)),
 
   ordinaryUser: async ({ api, adminSession }, use) => {
     if (!signupEnabled) {
@@ -69,6 +81,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       signupEnabled = true;
     }
     await use(await api.signup(newUserData('user')));
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+  jobGate: async ({}, use) => {
+    const gate = new JobGate();
+    await use(gate);
+    gate.remove();
   },
 });
 

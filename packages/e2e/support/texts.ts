@@ -24,4 +24,17 @@ export const texts = {
   preference: { zh: '偏好设置', en: 'Preference' },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
   projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
+  // custom workflows (packages/web/src/i18n/locales/*/workflows.json)
+  jobSaved: { zh: '任务 {name} 已保存', en: 'Job {name} saved' },
+  workflowSaved: { zh: '工作流 {name} 已保存', en: 'Workflow {name} saved' },
+  runStarted: { zh: '任务 #{id} 已开始执行', en: 'Task #{id} started' },
+  statusRunning: { zh: '运行中', en: 'Running' },
+  statusPendingApproval: { zh: '待审核', en: 'Pending approval' },
+  statusPassed: { zh: '成功', en: 'Passed' },
+  statusCancelled: { zh: '已取消', en: 'Cancelled' },
+  approvalUndecided: { zh: '待审核', en: 'to review' },
+  approvalApproved: { zh: '已通过', en: 'approved' },
+  approvedDone: { zh: '已通过', en: 'Approved' },
+  taskCancelled: { zh: '任务已取消', en: 'Task cancelled' },
+  logMatches: { zh: '匹配行数：{count}', en: 'Matching lines: {count}' },
 } as const satisfies Record<string, Record<Lang, string>>;

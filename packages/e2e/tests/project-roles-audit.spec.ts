@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { type Credentials, newUserData, uniqueAccount } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
+import { responseOf } from '../support/responses';
 import { storeSessionOf } from '../support/session';
 import { texts } from '../support/texts';
 
@@ -15,13 +16,6 @@ const viewActions = [
   'get_scan',
   'get_delivery',
 ];
-
-/** The next response of a call, by method and path (the query is ignored). */
-function responseOf(page: Page, method: string, path: string) {
-  return page.waitForResponse(
-    (response) => response.request().method() === method && new URL(response.url()).pathname === path,
-  );
-}
 
 test('a private project with a read-only role: the member sees it read-only, others not at all, the audit log has it all', async ({
   page,

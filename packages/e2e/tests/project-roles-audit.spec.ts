@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { type Credentials, newUserData, uniqueAccount } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-for (const bench of ['startup.mjs']) {
+const benchmarks = [
+  'startup.mjs',
+  'engine-first-log.mjs',
+  'engine-queue.mjs',
+  'engine-log-stream.mjs',
+  'engine-task-list.mjs',
+];
+for (const bench of benchmarks) {
   console.log(`\n== ${bench}`);
   const { status } = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allJsSize, signinJsSize } from './lib/signin-size.mjs';
+import { median } from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(root, 'packages/server/dist/main.js');
@@ -48,8 +49,6 @@ async function timeToHealthy(args, env) {
   }
 }
 
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 /** @param {number} ms */
 const fmt = (ms) => `${ms.toFixed(0).padStart(6)} ms`;
 

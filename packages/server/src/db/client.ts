@@ -13,6 +13,8 @@ import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+const ANALYZE_EVERY_MS = 10 * 60 * 1000;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -53,10 +55,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await openEmbedded(path.join(options.dataDir, 'pgdata'));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
+    // the embedded database has no autovacuum: without statistics the planner sorts whole tables
+    await client.exec('ANALYZE');
+    const analyze = setInterval(
+      () => void client.exec('ANALYZE').catch(() => undefined),
+      ANALYZE_EVERY_MS,
+    ).unref();
     return {
       db: db as unknown as Db,
       kind: 'pglite',
       close: async () => {
+        clearInterval(analyze);
         await client.close();
         releaseLock();
       },

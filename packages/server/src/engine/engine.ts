@@ -24,6 +24,7 @@ const ACTIVE = ['queued', 'prepare', 'running', 'pending-approval'];
 const WAITING = ['waiting', 'blocked'];
 const RETRYABLE = ['failed', 'timeout'];
 export const INTERRUPTED = 'interrupted: the server stopped while this ran';
+const STOP_WAIT_MS = 10_000;
 
 export interface EngineDeps {
   tasks: TaskRepository;
@@ -105,7 +106,11 @@ export class Engine {
     this.stopping = true;
     const running = [...this.running.values()];
     for (const task of running) task.abort.abort('shutdown');
-    await Promise.allSettled(running.map((t) => t.done));
+    // a task that does not settle must not keep the server from stopping; restart recovery ends it
+    await Promise.race([
+      Promise.allSettled(running.map((t) => t.done)),
+      new Promise((resolve) => setTimeout(resolve, STOP_WAIT_MS).unref()),
+    ]);
   }
 
   async create(
@@ -242,7 +247,7 @@ export class Engine {
   /** Claims waiting tasks in order while there is room; a second run of a single-run workflow is blocked. */
   private async claim(): Promise<void> {
     const { workflow_concurrency: limit } = await this.deps.concurrency.get();
-    const rows = await this.deps.tasks.withStatus([...WAITING, ...ACTIVE]);
+    const rows = await this.deps.tasks.queueState([...WAITING, ...ACTIVE]);
     let active = rows.filter((r) => ACTIVE.includes(r.status)).length;
     const busyWorkflows = new Set(rows.filter((r) => ACTIVE.includes(r.status)).map((r) => r.workflowName));
     for (const row of rows.filter((r) => WAITING.includes(r.status))) {
@@ -258,7 +263,8 @@ export class Engine {
       busyWorkflows.add(row.workflowName);
       await this.deps.tasks.save(row.id, { status: 'queued' });
       this.announce(row, 'queued');
-      this.launch({ ...row, status: 'queued' });
+      const claimed = await this.deps.tasks.findById(row.id);
+      if (claimed) this.launch(claimed);
     }
   }
 

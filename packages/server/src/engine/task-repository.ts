@@ -54,6 +54,22 @@ export class TaskRepository {
     return row;
   }
 
+  /** What the queue decides on, for tasks in any of the statuses, oldest first. */
+  queueState(statuses: readonly string[]) {
+    return this.db
+      .select({
+        id: workflowTasks.id,
+        status: workflowTasks.status,
+        workflowName: workflowTasks.workflowName,
+        taskId: workflowTasks.taskId,
+        projectName: workflowTasks.projectName,
+        multiRun: workflowTasks.multiRun,
+      })
+      .from(workflowTasks)
+      .where(inArray(workflowTasks.status, [...statuses]))
+      .orderBy(workflowTasks.id);
+  }
+
   /** Tasks in any of the statuses, oldest first (the queue order). */
   withStatus(statuses: readonly string[]): Promise<TaskRow[]> {
     return this.db

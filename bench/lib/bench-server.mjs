@@ -1,0 +1,134 @@
+// A Slipway server for one benchmark: a fresh DATA_DIR with the embedded database, the admin signed in,
+// one project, and helpers to define shell workflows, run them and wait for their tasks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiClient } from './api-client.mjs';
+import { requireServerBuild, startServer } from './server-process.mjs';
+import { pollUntil } from './timeouts.mjs';
+
+const PASSWORD = 'bench-password';
+export const PROJECT = 'bench';
+
+/** @typedef {import('@slipway/contracts').WorkflowTask} WorkflowTask */
+/** @typedef {{ name: string, script: string }} ShellJob */
+/** @typedef {{ name: string, parallel: boolean, jobs: ShellJob[] }} ShellStage */
+
+export class BenchServer {
+  /**
+   * @param {string} dataDir
+   * @param {import('./server-process.mjs').ServerProcess} server
+   * @param {ApiClient} api
+   */
+  constructor(dataDir, server, api) {
+    this.dataDir = dataDir;
+    this.server = server;
+    this.api = api;
+  }
+
+  /** Starts the server on a fresh DATA_DIR and creates the benchmark project. */
+  static async start() {
+    requireServerBuild();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-bench-'));
+    try {
+      const server = await startServer(dataDir, { ADMIN_PASSWORD: PASSWORD });
+      const bench = new BenchServer(dataDir, server, await ApiClient.signIn(server.base, 'admin', PASSWORD));
+      await bench.api.request('POST', '/api/v1/picket/projects', {
+        name: PROJECT,
+        alias: 'Bench',
+        type: 'k8s',
+      });
+      return bench;
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  /** Stops the server, leaving DATA_DIR as it is (to change its database). */
+  stop() {
+    return this.server.stop();
+  }
+
+  /** Starts the server again on the same DATA_DIR and signs in; resolves with the time to healthy. */
+  async restart() {
+    await this.server.stop();
+    this.server = await startServer(this.dataDir);
+    this.api = await ApiClient.signIn(this.server.base, 'admin', PASSWORD);
+    return this.server.startupMs;
+  }
+
+  /** Stops the server and deletes DATA_DIR. */
+  async dispose() {
+    try {
+      await this.server.stop();
+    } finally {
+      rmSync(this.dataDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Sets how many tasks run at once and how many jobs of a parallel stage. */
+  /** @param {number} workflowConcurrency @param {number} buildConcurrency */
+  async setConcurrency(workflowConcurrency, buildConcurrency) {
+    await this.api.request('POST', '/api/aslan/system/concurrency/workflow', {
+      workflow_concurrency: workflowConcurrency,
+      build_concurrency: buildConcurrency,
+    });
+  }
+
+  /** Defines a workflow of freestyle jobs with one shell step each. */
+  /** @param {string} name @param {{ multiRun: boolean, stages: ShellStage[] }} shape */
+  async createWorkflow(name, { multiRun, stages }) {
+    await this.api.request('POST', '/api/aslan/workflow/v4', {
+      name,
+      project: PROJECT,
+      multi_run: multiRun,
+      stages: stages.map((stage) => ({
+        name: stage.name,
+        parallel: stage.parallel,
+        jobs: stage.jobs.map((job) => ({
+          name: job.name,
+          type: 'freestyle',
+          spec: { steps: [{ name: job.name, type: 'shell', spec: { script: job.script } }] },
+        })),
+      })),
+    });
+  }
+
+  /** Runs a workflow without params; resolves with the new task's id. */
+  /** @param {string} workflow */
+  async run(workflow) {
+    const body = { workflow_name: workflow, project_name: PROJECT, params: [] };
+    const started = /** @type {{ task_id: number }} */ (
+      await this.api.request('POST', '/api/aslan/workflow/v4/workflowtask', body)
+    );
+    return started.task_id;
+  }
+
+  /** @param {string} workflow @param {number} taskId */
+  async task(workflow, taskId) {
+    const path = `/api/aslan/workflow/v4/workflowtask/workflow/${workflow}/task/${taskId}`;
+    return /** @type {WorkflowTask} */ (await this.api.request('GET', path));
+  }
+
+  /** Polls the task until it is finished (passed or not) and returns it. */
+  /** @param {string} workflow @param {number} taskId @param {number} limitMs */
+  waitForTask(workflow, taskId, limitMs) {
+    let status = 'unknown';
+    return pollUntil(
+      async () => {
+        const task = await this.task(workflow, taskId);
+        status = task.status;
+        // a task has an end time once it finished, whatever its outcome (a retry clears it)
+        return task.end_time > 0 ? task : undefined;
+      },
+      { limitMs, everyMs: 20, what: `${workflow}#${taskId} to finish`, describe: () => `status ${status}` },
+    );
+  }
+
+  /** The live log stream of a job, starting with its last `lines` lines. */
+  /** @param {string} workflow @param {number} taskId @param {string} job @param {number} lines */
+  logStreamUrl(workflow, taskId, job, lines) {
+    return `${this.server.base}/api/aslan/logs/sse/v4/workflow/${workflow}/${taskId}/${job}/${lines}`;
+  }
+}

@@ -12,6 +12,7 @@ import {
   projectPermissionSchema,
   projectResources,
   projectRoleBodySchema,
+  type Role,
   resourceTexts,
   roleBindingSchema,
   roleBindingsBulkSchema,
@@ -26,7 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireActor } from '../../http/permissions.js';
+import { type RoutePermission, requireActor } from '../../http/permissions.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import type { PermissionService } from './permission.service.js';
@@ -94,37 +95,16 @@ export const rbacRoutes =
     );
 
     // ---- system roles and their bindings
-    app.get(
-      '/api/v1/system-roles',
-      { config: admin, schema: { tags, response: { 200: z.array(roleSchema) } } },
-      () => rbac.systemRoles(),
-    );
-    app.post(
-      '/api/v1/system-roles',
-      { config: admin, schema: { tags, body: systemRoleBodySchema, response: { 200: roleSchema } } },
-      (req) => rbac.createSystemRole(req.body),
-    );
-    app.put(
-      '/api/v1/system-roles/:name',
-      {
-        config: admin,
-        schema: {
-          tags,
-          params: nameParams,
-          body: systemRoleBodySchema.omit({ name: true }),
-          response: { 200: roleSchema },
-        },
-      },
-      (req) => rbac.updateRole(SYSTEM, req.params.name, req.body.desc, req.body.actions),
-    );
-    app.delete(
-      '/api/v1/system-roles/:name',
-      { config: admin, schema: { tags, params: nameParams, response: { 200: messageSchema } } },
-      async (req) => {
-        await rbac.deleteRole(SYSTEM, req.params.name);
-        return ok;
-      },
-    );
+    roleCollection(app, {
+      rbac,
+      path: '/api/v1/system-roles',
+      owner: SYSTEM,
+      listPermission: admin,
+      list: () => rbac.systemRoles(),
+      createBody: systemRoleBodySchema,
+      create: (body) => rbac.createSystemRole(body),
+      updateBody: systemRoleBodySchema.omit({ name: true }),
+    });
     app.get(
       '/api/v1/system-rolebindings',
       { config: admin, schema: { tags, response: { 200: z.array(roleBindingSchema) } } },
@@ -161,43 +141,16 @@ export const rbacRoutes =
     );
 
     // ---- public and preset project roles
-    app.get(
-      '/api/v1/public-roles',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: { tags, response: { 200: z.array(roleSchema) } },
-      },
-      () => rbac.publicRoles(),
-    );
-    app.post(
-      '/api/v1/public-roles',
-      {
-        config: admin,
-        schema: { tags, body: projectRoleBodySchema.omit({ type: true }), response: { 200: roleSchema } },
-      },
-      (req) => rbac.createPublicRole({ ...req.body, type: 'public' }),
-    );
-    app.put(
-      '/api/v1/public-roles/:name',
-      {
-        config: admin,
-        schema: {
-          tags,
-          params: nameParams,
-          body: projectRoleBodySchema.pick({ desc: true, actions: true }),
-          response: { 200: roleSchema },
-        },
-      },
-      (req) => rbac.updateRole('*', req.params.name, req.body.desc, req.body.actions),
-    );
-    app.delete(
-      '/api/v1/public-roles/:name',
-      { config: admin, schema: { tags, params: nameParams, response: { 200: messageSchema } } },
-      async (req) => {
-        await rbac.deleteRole('*', req.params.name);
-        return ok;
-      },
-    );
+    roleCollection(app, {
+      rbac,
+      path: '/api/v1/public-roles',
+      owner: '*',
+      listPermission: { permission: { kind: 'signedIn' } },
+      list: () => rbac.publicRoles(),
+      createBody: projectRoleBodySchema.omit({ type: true }),
+      create: (body) => rbac.createPublicRole({ ...body, type: 'public' }),
+      updateBody: projectRoleBodySchema.pick({ desc: true, actions: true }),
+    });
     app.get(
       '/api/v1/preset-roles',
       {
@@ -414,6 +367,50 @@ function projectCollection<Key extends z.ZodObject, Body extends z.ZodType, Item
     },
     async (req) => {
       await spec.remove(req.query.projectName, req.params as z.output<Key>);
+      return ok;
+    },
+  );
+}
+
+interface RoleCollectionSpec<Create extends z.ZodType> {
+  rbac: RbacService;
+  path: string;
+  /** '' for system roles, '*' for public project roles */
+  owner: string;
+  listPermission: { permission: RoutePermission };
+  list(): Promise<Role[]>;
+  createBody: Create;
+  create(body: z.output<Create>): Promise<Role>;
+  updateBody: z.ZodType<{ desc: string; actions: string[] }>;
+}
+
+/** Roles kept outside any one project: everyone listed may read them, only system admins change them. */
+function roleCollection<Create extends z.ZodType>(app: FastifyInstance, spec: RoleCollectionSpec<Create>) {
+  type Named = { Params: { name: string } };
+  const itemPath = `${spec.path}/:name`;
+  app.get(
+    spec.path,
+    { config: spec.listPermission, schema: { tags, response: { 200: z.array(roleSchema) } } },
+    () => spec.list(),
+  );
+  app.post(
+    spec.path,
+    { config: admin, schema: { tags, body: spec.createBody, response: { 200: roleSchema } } },
+    (req) => spec.create(req.body as z.output<Create>),
+  );
+  app.put<Named & { Body: { desc: string; actions: string[] } }>(
+    itemPath,
+    {
+      config: admin,
+      schema: { tags, params: nameParams, body: spec.updateBody, response: { 200: roleSchema } },
+    },
+    (req) => spec.rbac.updateRole(spec.owner, req.params.name, req.body.desc, req.body.actions),
+  );
+  app.delete<Named>(
+    itemPath,
+    { config: admin, schema: { tags, params: nameParams, response: { 200: messageSchema } } },
+    async (req) => {
+      await spec.rbac.deleteRole(spec.owner, req.params.name);
       return ok;
     },
   );

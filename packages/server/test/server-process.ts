@@ -59,12 +59,13 @@ export function apiClient(port: number) {
     });
     const text = await res.text();
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
+    if (!text) return undefined;
+    return res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   };
   return {
     call,
-    async signIn(password: string) {
-      token = (await call('POST', '/api/v1/login', { account: 'admin', password })).token;
+    async signIn(password: string, account = 'admin') {
+      token = (await call('POST', '/api/v1/login', { account, password })).token;
     },
   };
 }

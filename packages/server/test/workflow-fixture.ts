@@ -39,6 +39,13 @@ export const shellJob = (
   spec: { steps: [{ name: 'run', type: 'shell' as const, spec: { script } }], ...extra },
 });
 
+/** Job properties that mount the workflow's share storages of these names. */
+export const sharing = (...names: string[]) => ({
+  properties: {
+    share_storage_info: { enabled: true, share_storages: names.map((name) => ({ name, path: '' })) },
+  },
+});
+
 export async function runWorkflow(
   t: TestApp,
   workflow: string,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.js';
+import { requiredText, SERIAL_ID_MAX } from '../common/fields.js';
 import { taskStatuses } from './statuses.js';
 
 /** Workflow names: letters, digits and hyphen (spec §5); job names as zadig-reference §2. */
@@ -66,6 +66,52 @@ export const shellStepSchema = z.object({
   spec: z.object({ script: z.string().max(256 * 1024) }),
 });
 
+/**
+ * A folder the jobs of one task share (zadig-reference §2 `share_storages`): jobs that name it
+ * see it at `path`; every other job sees nothing of it. Each job's own workspace is empty.
+ */
+export const shareStorageSchema = z.object({
+  name: requiredText(32, 'validation.workflow.shareNameRequired').regex(JOB_NAME_PATTERN, {
+    error: 'validation.workflow.shareNameFormat',
+  }),
+  path: requiredText(256, 'validation.workflow.sharePathRequired').refine(isUsableSharePath, {
+    error: 'validation.workflow.sharePathInvalid',
+  }),
+});
+export type ShareStorage = z.infer<typeof shareStorageSchema>;
+
+/** Folders where a share storage may not appear: the system's, and the job's own. */
+const RESERVED_JOB_PATHS = [
+  '/usr',
+  '/etc',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib64',
+  '/proc',
+  '/dev',
+  '/tmp',
+  '/slipway',
+];
+
+export function isUsableSharePath(mountPath: string): boolean {
+  if (!mountPath.startsWith('/') || /(^|\/)\.\.?(\/|$)|\/\/|[\0\n]/.test(mountPath)) return false;
+  const normal = mountPath.replace(/\/+$/, '');
+  if (normal === '' || normal === '/workspace' || normal === '/home') return false;
+  return !RESERVED_JOB_PATHS.some((root) => normal === root || normal.startsWith(`${root}/`));
+}
+
+export const shareStorageInfoSchema = z
+  .object({
+    enabled: z.boolean().default(false),
+    share_storages: z
+      .array(z.object({ name: z.string().max(32), path: z.string().max(256).default('') }))
+      .max(20)
+      .default([]),
+  })
+  .default({ enabled: false, share_storages: [] });
+export type ShareStorageInfo = z.infer<typeof shareStorageInfoSchema>;
+
 export const freestyleSpecSchema = z.object({
   properties: z
     .object({
@@ -76,8 +122,13 @@ export const freestyleSpecSchema = z.object({
         .max(7 * 24 * 60)
         .default(DEFAULT_JOB_TIMEOUT_MINUTES),
       envs: z.array(envVarSchema).max(200).default([]),
+      share_storage_info: shareStorageInfoSchema,
     })
-    .default({ timeout: DEFAULT_JOB_TIMEOUT_MINUTES, envs: [] }),
+    .default({
+      timeout: DEFAULT_JOB_TIMEOUT_MINUTES,
+      envs: [],
+      share_storage_info: { enabled: false, share_storages: [] },
+    }),
   steps: z.array(shellStepSchema).min(1, { error: 'validation.workflow.stepRequired' }).max(50),
   outputs: z
     .array(
@@ -150,9 +201,21 @@ export const workflowBodySchema = z
     multi_run: z.boolean().default(false),
     params: z.array(workflowParamSchema).max(100).default([]),
     stages: z.array(stageSchema).min(1, { error: 'validation.workflow.stageRequired' }).max(50),
+    share_storages: z.array(shareStorageSchema).max(20).default([]),
   })
   .superRefine((w, ctx) => {
     const seen = new Set<string>();
+    const storages = new Set<string>();
+    for (const [i, storage] of w.share_storages.entries()) {
+      if (storages.has(storage.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.workflow.shareNameDuplicate',
+          path: ['share_storages', i, 'name'],
+        });
+      }
+      storages.add(storage.name);
+    }
     for (const [s, stage] of w.stages.entries()) {
       for (const [j, job] of stage.jobs.entries()) {
         if (seen.has(job.name)) {
@@ -163,6 +226,25 @@ export const workflowBodySchema = z
           });
         }
         seen.add(job.name);
+        for (const [k, used] of job.spec.properties.share_storage_info.share_storages.entries()) {
+          if (storages.has(used.name)) continue;
+          ctx.addIssue({
+            code: 'custom',
+            message: 'validation.workflow.shareStorageUnknown',
+            path: [
+              'stages',
+              s,
+              'jobs',
+              j,
+              'spec',
+              'properties',
+              'share_storage_info',
+              'share_storages',
+              k,
+              'name',
+            ],
+          });
+        }
       }
     }
   });
@@ -176,6 +258,8 @@ export const workflowSchema = z.object({
   multi_run: z.boolean(),
   params: z.array(workflowParamSchema),
   stages: z.array(stageSchema),
+  /** definitions saved before share storages existed have none */
+  share_storages: z.array(shareStorageSchema).default([]),
   created_by: z.string(),
   create_time: z.number().int(),
   updated_by: z.string(),
@@ -259,7 +343,7 @@ export const runResponseSchema = z.object({
 export const approveBodySchema = z.object({
   stage_name: requiredText(64),
   workflow_name: workflowNameSchema,
-  task_id: z.number().int().positive(),
+  task_id: z.number().int().positive().max(SERIAL_ID_MAX),
   approve: z.boolean(),
   comment: z.string().max(1024).default(''),
 });

@@ -1,54 +1,26 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { JobTask, StageTask, Workflow } from '@slipway/contracts';
+import type { StageTask, Workflow } from '@slipway/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
-import type { ConcurrencySettings } from './concurrency.js';
+import { jobFolder } from './executors/job-folders.js';
 import { killLeftovers } from './executors/local-process.js';
-import { jobTypes } from './job-types/registry.js';
-import type { LogStore } from './logs/log-store.js';
+import { INTERRUPTED, type RunningTask } from './running-task.js';
+import { TaskController, type TaskControllerDeps } from './task-controller.js';
 import type { TaskEvents } from './task-events.js';
-import { paramsOf, stagesOf, type TaskPatch, type TaskRepository, type TaskRow } from './task-repository.js';
-import {
-  credentialValues,
-  initialStages,
-  nowSeconds,
-  resolveParams,
-  stageStatus,
-  taskStatus,
-} from './task-state.js';
-import type { TemplateContext } from './variables.js';
-import { templateEnv } from './variables.js';
+import { stagesOf, type TaskRepository, type TaskRow } from './task-repository.js';
+import { initialStages, nowSeconds, resolveParams } from './task-state.js';
+
+export { INTERRUPTED } from './running-task.js';
 
 /** Statuses of tasks that hold a place in the queue, and of tasks waiting for one. */
 const ACTIVE = ['queued', 'prepare', 'running', 'pending-approval'];
 const WAITING = ['waiting', 'blocked'];
 const RETRYABLE = ['failed', 'timeout'];
-export const INTERRUPTED = 'interrupted: the server stopped while this ran';
 const STOP_WAIT_MS = 10_000;
 
-export interface EngineDeps {
+export interface EngineDeps extends TaskControllerDeps {
   tasks: TaskRepository;
-  logs: LogStore;
   events: TaskEvents;
-  concurrency: ConcurrencySettings;
-  /** workspaces of tasks live below it */
+  /** the folders of jobs live below it */
   dataDir: string;
-  /** milliseconds in a minute of timeouts (shortened in tests) */
-  minuteMs: number;
-  onError(error: unknown, context: string): void;
-}
-
-type Decision = 'approve' | 'reject' | 'timeout' | 'cancelled';
-
-/** A task being run by this process. */
-interface Running {
-  row: TaskRow;
-  stages: StageTask[];
-  abort: AbortController;
-  persist(patch?: TaskPatch): Promise<void>;
-  /** the approval a stage waits for, by stage name */
-  approvals: Map<string, (decision: Decision) => void>;
-  done: Promise<void>;
 }
 
 export interface Actor {
@@ -61,13 +33,17 @@ export interface Actor {
  * workflow concurrency, run stage by stage, and every change is written before it is announced.
  */
 export class Engine {
-  private readonly running = new Map<number, Running>();
+  private readonly running = new Map<number, RunningTask>();
   private queueLock: Promise<unknown> = Promise.resolve();
   private scheduling = false;
   private rescheduled = false;
   private stopping = false;
 
-  constructor(private readonly deps: EngineDeps) {}
+  private readonly controller: TaskController;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.controller = new TaskController(deps);
+  }
 
   /** After a restart nothing this process did not start may stay running: those tasks end failed. */
   async recover(): Promise<number> {
@@ -79,7 +55,9 @@ export class Engine {
         for (const job of stage.jobs) {
           if (job.status === 'running' || job.status === 'prepare') {
             Object.assign(job, { status: 'failed', error: INTERRUPTED, end_time: nowSeconds() });
-            await killLeftovers(this.jobDir(row, job.name));
+            await killLeftovers(
+              jobFolder(this.deps.dataDir, { workflow: row.workflowName, taskId: row.taskId, job: job.name }),
+            );
           }
         }
         stage.status = 'failed';
@@ -272,7 +250,7 @@ export class Engine {
     const abort = new AbortController();
     const stages = stagesOf(row);
     let writes: Promise<void> = Promise.resolve();
-    const running: Running = {
+    const running: RunningTask = {
       row,
       stages,
       abort,
@@ -289,7 +267,8 @@ export class Engine {
       done: Promise.resolve(),
     };
     this.running.set(row.id, running);
-    running.done = this.runTask(running)
+    running.done = this.controller
+      .run(running)
       .catch((error) => this.deps.onError(error, `running ${row.workflowName}#${row.taskId}`))
       .finally(() => {
         this.running.delete(row.id);
@@ -297,177 +276,7 @@ export class Engine {
       });
   }
 
-  // ---- controller
-
-  private async runTask(task: Running): Promise<void> {
-    const { row, stages, abort } = task;
-    await task.persist({ status: 'running', startedAt: row.startedAt ?? new Date() });
-    const workspace = path.join(this.deps.dataDir, 'workspaces', row.workflowName, String(row.taskId));
-    await mkdir(workspace, { recursive: true });
-    const params = paramsOf(row);
-    const templates: TemplateContext = {
-      project: row.projectName,
-      workflow: row.workflowName,
-      taskId: row.taskId,
-      creator: row.creator,
-      params: Object.fromEntries(params.map((p) => [p.name, p.value])),
-      outputs: Object.fromEntries(
-        stages.flatMap((s) => s.jobs.filter((j) => j.status === 'passed').map((j) => [j.name, j.outputs])),
-      ),
-    };
-
-    for (const stage of stages) {
-      if (stage.status === 'passed' || stage.status === 'skipped') continue;
-      if (abort.signal.aborted) break;
-      stage.start_time = stage.start_time || nowSeconds();
-      if (stage.approval.enabled) {
-        const decision = await this.awaitApproval(task, stage);
-        if (decision !== 'approve') {
-          stage.status = decision === 'reject' ? 'reject' : 'cancelled';
-          stage.error = decision === 'timeout' ? 'the approval timed out' : '';
-          stage.end_time = nowSeconds();
-          break;
-        }
-      }
-      stage.status = 'running';
-      await task.persist({ status: 'running' });
-      await this.runJobs(task, stage, workspace, templates, credentialValues(params));
-      stage.status =
-        abort.signal.aborted && stage.jobs.some((j) => j.status === '') ? 'cancelled' : stageStatus(stage);
-      if (stage.jobs.every((j) => j.status === '' || j.status === 'skipped') && !abort.signal.aborted)
-        stage.status = 'skipped';
-      stage.end_time = nowSeconds();
-      await task.persist();
-      if (stage.status !== 'passed' && stage.status !== 'skipped') break;
-    }
-
-    const interrupted = abort.signal.reason === 'shutdown';
-    let status = interrupted ? 'failed' : abort.signal.aborted ? 'cancelled' : taskStatus(stages);
-    if (interrupted)
-      for (const job of stages.flatMap((s) => s.jobs))
-        if (job.status === 'cancelled') job.error = INTERRUPTED;
-    if (!interrupted && abort.signal.aborted) status = 'cancelled';
-    const failedJob = stages.flatMap((s) => s.jobs).find((j) => j.error);
-    await task.persist({
-      status,
-      endedAt: new Date(),
-      error: interrupted
-        ? INTERRUPTED
-        : status === 'passed'
-          ? ''
-          : (failedJob?.error ?? stages.find((s) => s.error)?.error ?? ''),
-    });
-  }
-
-  private awaitApproval(task: Running, stage: StageTask): Promise<Decision> {
-    const approvals = stage.approval.approve_users.filter((u) => u.reject_or_approve === 'approve').length;
-    if (approvals >= stage.approval.needed_approvers) return Promise.resolve('approve');
-    return new Promise<Decision>((resolve) => {
-      const finish = (decision: Decision) => {
-        clearTimeout(timer);
-        task.abort.signal.removeEventListener('abort', onAbort);
-        task.approvals.delete(stage.name);
-        resolve(decision);
-      };
-      const onAbort = () => finish('cancelled');
-      const timer = setTimeout(() => finish('timeout'), stage.approval.timeout * this.deps.minuteMs);
-      task.abort.signal.addEventListener('abort', onAbort, { once: true });
-      task.approvals.set(stage.name, finish);
-      stage.status = 'pending-approval';
-      void task.persist({ status: 'pending-approval' });
-    });
-  }
-
-  private async runJobs(
-    task: Running,
-    stage: StageTask,
-    workspace: string,
-    templates: TemplateContext,
-    secrets: string[],
-  ) {
-    const pending = stage.jobs.filter((j) => j.status !== 'passed' && j.status !== 'skipped');
-    if (!stage.parallel) {
-      for (const job of pending) {
-        if (task.abort.signal.aborted) return;
-        await this.runJob(task, job, workspace, templates, secrets);
-        if (job.status !== 'passed') return;
-      }
-      return;
-    }
-    const { build_concurrency: width } = await this.deps.concurrency.get();
-    const queue = [...pending];
-    const worker = async () => {
-      for (let job = queue.shift(); job; job = queue.shift()) {
-        if (task.abort.signal.aborted) return;
-        await this.runJob(task, job, workspace, templates, secrets);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(width, queue.length) }, worker));
-  }
-
-  private async runJob(
-    task: Running,
-    job: JobTask,
-    workspace: string,
-    templates: TemplateContext,
-    secrets: string[],
-  ) {
-    const { row } = task;
-    Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
-    await task.persist();
-    const type = jobTypes[job.type];
-    const jobDir = this.jobDir(row, job.name);
-    await mkdir(jobDir, { recursive: true });
-    const log = this.deps.logs.open(
-      { workflow: row.workflowName, taskId: row.taskId, job: job.name },
-      type ? [...secrets, ...type.secrets(job.spec as never)] : secrets,
-    );
-    let result: { status: string; outputs: Record<string, string>; error: string };
-    try {
-      if (!type) throw new Error(`unknown job type ${job.type}`);
-      result = await type.run(job.spec as never, {
-        workspace,
-        jobDir,
-        env: {
-          PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-          HOME: process.env.HOME ?? workspace,
-          LANG: process.env.LANG ?? 'C.UTF-8',
-          CI: 'true',
-          SLIPWAY: 'true',
-          WORKSPACE: workspace,
-          ...templateEnv(templates),
-          ...templates.params,
-        },
-        templates,
-        log,
-        signal: task.abort.signal,
-        timeoutMs: job.timeout * this.deps.minuteMs,
-      });
-    } catch (error) {
-      result = { status: 'failed', outputs: {}, error: (error as Error).message };
-      log.write(`${result.error}\n`);
-    }
-    try {
-      await log.close();
-    } catch (error) {
-      // the job's outcome stands even when its log could not be written out
-      this.deps.onError(error, `closing the log of ${row.workflowName}#${row.taskId}/${job.name}`);
-    }
-    Object.assign(job, {
-      status: result.status,
-      error: result.error,
-      outputs: result.outputs,
-      end_time: nowSeconds(),
-    });
-    templates.outputs[job.name] = result.outputs;
-    await task.persist();
-  }
-
   // ---- helpers
-
-  private jobDir(row: Pick<TaskRow, 'workflowName' | 'taskId'>, job: string): string {
-    return path.join(this.deps.dataDir, 'jobs', row.workflowName, String(row.taskId), job);
-  }
 
   private async requireTask(workflowName: string, taskId: number): Promise<TaskRow> {
     const row = await this.deps.tasks.find(workflowName, taskId);

@@ -125,6 +125,9 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/workflow/sse/tasks/:list': 'signedIn',
   'GET /api/aslan/system/concurrency/workflow': 'signedIn',
   'POST /api/aslan/system/concurrency/workflow': 'admin',
+  'GET /api/aslan/system/jobExecutor': 'admin',
+  'PUT /api/aslan/system/jobExecutor': 'admin',
+  'GET /api/aslan/workflow/v4/sharestorage': 'signedIn',
   // audit log and announcements
   'GET /api/aslan/system/operation': 'admin',
   'GET /api/aslan/system/operation/:id': 'admin',

@@ -1,19 +1,22 @@
 import { spawn } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SpawnPlan } from './sandbox.js';
 
 export type ProcessStatus = 'passed' | 'failed' | 'timeout' | 'cancelled';
 
 export interface ProcessRun {
-  /** bash script text */
-  script: string;
-  /** where the script file is written and run */
+  /** what to start: the sandbox around the step, or bash on the host */
+  plan: SpawnPlan;
   cwd: string;
-  scriptFile: string;
   env: Record<string, string>;
+  /** where the process group is written down, for restart recovery; never inside the sandbox */
+  pidFile: string;
   timeoutMs: number;
   signal: AbortSignal;
-  onOutput(chunk: Buffer): void;
+  /** returns false when the reader is behind: output is paused until `drained` resolves */
+  onOutput(chunk: Buffer): boolean;
+  drained(): Promise<void>;
 }
 
 export interface ProcessResult {
@@ -34,27 +37,40 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
 }
 
 /**
- * Runs a script with bash in its own process group, so that cancel and timeout stop it and
- * everything it started; whatever the script leaves running in the background is stopped at its end.
+ * Runs a step in its own process group, so that cancel and timeout stop it and everything it
+ * started; whatever the step leaves running in the background is stopped at its end. A reader
+ * that falls behind pauses the output, so a job printing fast cannot fill the server's memory.
  */
 export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
-  await writeFile(run.scriptFile, run.script, { mode: 0o700 });
   if (run.signal.aborted) return { status: 'cancelled', exitCode: null, error: 'cancelled' };
-  const child = spawn('bash', ['--noprofile', '--norc', path.resolve(run.scriptFile)], {
+  const child = spawn(run.plan.command, run.plan.args, {
     cwd: run.cwd,
     env: run.env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(run.plan.uid === undefined ? {} : { uid: run.plan.uid, gid: run.plan.gid ?? run.plan.uid }),
   });
   // listen before anything is awaited: a short script may be gone by then
-  child.stdout.on('data', run.onOutput);
-  child.stderr.on('data', run.onOutput);
+  let paused = false;
+  const onData = (chunk: Buffer) => {
+    if (run.onOutput(chunk) || paused) return;
+    paused = true;
+    child.stdout.pause();
+    child.stderr.pause();
+    void run.drained().then(() => {
+      paused = false;
+      child.stdout.resume();
+      child.stderr.resume();
+    });
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   const exited = new Promise<{ code: number | null; error?: Error }>((resolve) => {
     child.once('error', (error) => resolve({ code: null, error }));
     child.once('exit', (code) => resolve({ code }));
   });
   // the process group is written down so that a server killed outright can stop it after restarting
-  const pidFile = `${run.scriptFile}.pid`;
+  const pidFile = run.pidFile;
   if (child.pid !== undefined) await writeFile(pidFile, String(child.pid));
 
   let stopReason: 'timeout' | 'cancelled' | undefined;

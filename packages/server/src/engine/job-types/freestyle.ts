@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FreestyleSpec } from '@slipway/contracts';
-import { runLocalProcess } from '../executors/local-process.js';
 import { renderField, renderScript } from '../variables.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
 
@@ -15,23 +11,12 @@ function captureOutputs(names: string[]): string {
   return `\n__slipway_rc=$?\n${lines.join('\n')}\nexit $__slipway_rc\n`;
 }
 
-async function readOutputs(dir: string, names: string[]): Promise<Record<string, string>> {
-  const outputs: Record<string, string> = {};
-  for (const name of names) {
-    const file = path.join(dir, name);
-    if (existsSync(file)) outputs[name] = (await readFile(file, 'utf8')).replace(/\n$/, '');
-  }
-  return outputs;
-}
-
 /** Ordered shell steps with the job's variables; outputs are read back for later jobs. */
 export const freestyleJob: JobType<FreestyleSpec> = {
   secrets: (spec) => spec.properties.envs.filter((e) => e.is_credential && e.value).map((e) => e.value),
 
   async run(spec, ctx: JobContext): Promise<JobResult> {
-    const outputsDir = path.join(ctx.jobDir, 'outputs');
-    await mkdir(outputsDir, { recursive: true });
-    const env: Record<string, string> = { ...ctx.env, SLIPWAY_OUTPUTS: outputsDir };
+    const env: Record<string, string> = { ...ctx.env };
     for (const variable of spec.properties.envs)
       env[variable.key] = renderField(variable.value, ctx.templates);
     const outputNames = spec.outputs.map((o) => o.name);
@@ -40,18 +25,16 @@ export const freestyleJob: JobType<FreestyleSpec> = {
     for (const [index, step] of spec.steps.entries()) {
       ctx.log.write(`\u001b[1m>>> ${step.name}\u001b[0m\n`);
       const last = index === spec.steps.length - 1;
-      const result = await runLocalProcess({
+      const result = await ctx.job.runStep(index, {
         script: renderScript(step.spec.script) + (last ? captureOutputs(outputNames) : ''),
-        cwd: ctx.workspace,
-        scriptFile: path.join(ctx.jobDir, `step-${index}.sh`),
         env,
         timeoutMs: Math.max(deadline - Date.now(), 1),
         signal: ctx.signal,
-        onOutput: (chunk) => ctx.log.write(chunk),
+        log: ctx.log,
       });
       if (result.status !== 'passed')
         return { status: result.status, outputs: {}, error: `${step.name}: ${result.error}` };
     }
-    return { status: 'passed', outputs: await readOutputs(outputsDir, outputNames), error: '' };
+    return { status: 'passed', outputs: await ctx.job.readOutputs(outputNames), error: '' };
   },
 };

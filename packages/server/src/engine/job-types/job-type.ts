@@ -1,12 +1,11 @@
+import type { PreparedJob } from '../executors/job-executor.js';
 import type { JobLogWriter } from '../logs/log-store.js';
 import type { TemplateContext } from '../variables.js';
 
 export interface JobContext {
-  /** the task's workspace, shared by its jobs */
-  workspace: string;
-  /** a folder of this job for scripts and outputs */
-  jobDir: string;
-  /** variables every job sees (CI, WORKSPACE, TASK_ID, params, earlier outputs…) */
+  /** the job's own folders and the way its steps are started (sandboxed where possible) */
+  job: PreparedJob;
+  /** variables every job sees (CI, TASK_ID, params, earlier outputs…) */
   env: Record<string, string>;
   templates: TemplateContext;
   log: JobLogWriter;

@@ -22,6 +22,9 @@ export class FileAppender {
   private timer: NodeJS.Timeout | undefined;
   private writes: Promise<void> = Promise.resolve();
   private failure: unknown;
+  /** bytes handed to writes that have not completed */
+  private inFlightBytes = 0;
+  private waiters: Array<() => void> = [];
   issuedBytes: number;
 
   constructor(
@@ -41,6 +44,23 @@ export class FileAppender {
     else this.timer ??= setTimeout(() => void this.flush(), this.flushDelayMs).unref();
   }
 
+  /** Text accepted but not yet in the file, in characters or bytes (close enough to pace a writer). */
+  get backlog(): number {
+    return this.bufferedChars + this.inFlightBytes;
+  }
+
+  /** Resolves once the backlog is at most `lowWater`. */
+  drained(lowWater: number): Promise<void> {
+    if (this.backlog <= lowWater) return Promise.resolve();
+    void this.flush();
+    return new Promise((resolve) => {
+      this.waiters.push(() => {
+        if (this.backlog <= lowWater) resolve();
+        else void this.drained(lowWater).then(resolve);
+      });
+    });
+  }
+
   /** Hands the buffered text to a write; resolves when every write issued so far is done. */
   flush(): Promise<void> {
     clearTimeout(this.timer);
@@ -50,10 +70,17 @@ export class FileAppender {
       this.parts = [];
       this.bufferedChars = 0;
       this.issuedBytes += data.length;
+      this.inFlightBytes += data.length;
       this.writes = this.writes
         .then(() => writeAll(this.fd, data))
         .catch((error: unknown) => {
           this.failure ??= error;
+        })
+        .finally(() => {
+          this.inFlightBytes -= data.length;
+          const waiters = this.waiters;
+          this.waiters = [];
+          for (const wake of waiters) wake();
         });
     }
     return this.writes;

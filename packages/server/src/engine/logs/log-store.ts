@@ -15,8 +15,13 @@ export interface JobLogKey {
 }
 
 export interface JobLogWriter {
-  /** Appends output; secrets are masked before anything is stored or sent. Ignored once closed. */
-  write(chunk: string | Buffer): void;
+  /**
+   * Appends output; secrets are masked before anything is stored or sent. Ignored once closed,
+   * and past the log's limit. Returns false when the file is behind: the caller should wait for
+   * `drained()` before writing more.
+   */
+  write(chunk: string | Buffer): boolean;
+  drained(): Promise<void>;
   /** Flushes what is held back and ends live followers; rejects if the file could not be written. */
   close(): Promise<void>;
 }
@@ -71,11 +76,19 @@ async function readStoredPart(
   return upTo;
 }
 
+/** Unwritten log text above which a job's output is paused, and below which it flows again. */
+const HIGH_WATER = 8 * 1024 * 1024;
+const LOW_WATER = 1024 * 1024;
+
 /** Job logs as files `<dir>/<workflow>/<taskId>/<job>.log`, with live followers. */
 export class LogStore {
   private readonly root: string;
 
-  constructor(readonly dir: string) {
+  /** `limitBytes`: the most one run of a job writes to its log (a retried job starts again). */
+  constructor(
+    readonly dir: string,
+    private readonly limitBytes = Number.POSITIVE_INFINITY,
+  ) {
     this.root = path.resolve(dir);
   }
 
@@ -102,9 +115,17 @@ export class LogStore {
           for (const follower of followers) follower.end();
         }
       },
+      this.limitBytes,
     );
     liveLogs.set(file, { appender, followers, settle: () => writer.settle() });
-    return writer;
+    return {
+      write: (chunk) => {
+        writer.write(chunk);
+        return appender.backlog < HIGH_WATER;
+      },
+      drained: () => appender.drained(LOW_WATER),
+      close: () => writer.close(),
+    };
   }
 
   /** The whole log, '' when there is none. */

@@ -3,6 +3,15 @@ import type { SecretMasker } from './secret-masker.js';
 /** Input gathered before it goes through the masker at once. */
 const SETTLE_CHARS = 64 * 1024;
 
+/** What a log says where it was cut; the job itself goes on. */
+export const cutNotice = (limitBytes: number) =>
+  `\n\u001b[33m[slipway] this log reached its limit of ${formatBytes(limitBytes)}: ` +
+  'further output of the job is discarded; the job goes on.\u001b[0m\n';
+
+function formatBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+}
+
 /** Consecutive chunks of one kind joined: strings to one string, Buffers to one Buffer. */
 function joinRuns(chunks: Array<string | Buffer>): Array<string | Buffer> {
   const joined: Array<string | Buffer> = [];
@@ -27,15 +36,19 @@ export class MaskedLogWriter {
   private pendingChars = 0;
   private scheduled: NodeJS.Immediate | undefined;
   private closing: Promise<void> | undefined;
+  private emittedBytes = 0;
+  private cut = false;
 
   constructor(
     private readonly masker: SecretMasker,
     private readonly emit: (text: string) => void,
     private readonly finish: () => Promise<void>,
+    private readonly limitBytes = Number.POSITIVE_INFINITY,
   ) {}
 
+  /** Output past the limit is dropped (after one notice). */
   write(chunk: string | Buffer) {
-    if (this.closing || chunk.length === 0) return;
+    if (this.closing || this.cut || chunk.length === 0) return;
     this.pending.push(chunk);
     this.pendingChars += chunk.length;
     if (this.pendingChars >= SETTLE_CHARS) this.settle();
@@ -63,6 +76,23 @@ export class MaskedLogWriter {
   }
 
   private emitText(text: string) {
-    if (text !== '') this.emit(text);
+    if (text === '' || this.cut) return;
+    const bytes = Buffer.byteLength(text, 'utf8');
+    if (this.emittedBytes + bytes <= this.limitBytes) {
+      this.emittedBytes += bytes;
+      this.emit(text);
+      return;
+    }
+    this.cut = true;
+    this.pending = [];
+    this.pendingChars = 0;
+    const room = this.limitBytes - this.emittedBytes;
+    // cut on a character boundary: a partial UTF-8 sequence decodes to U+FFFD, which is dropped
+    const head = Buffer.from(text, 'utf8')
+      .subarray(0, room)
+      .toString('utf8')
+      .replace(/\uFFFD$/, '');
+    this.emittedBytes = this.limitBytes;
+    this.emit(head + cutNotice(this.limitBytes));
   }
 }

@@ -1,4 +1,4 @@
-import type { WorkflowBody } from '@slipway/contracts';
+import { mapCredentialValues, maskCredentials, type WorkflowBody } from '@slipway/contracts';
 import type { TestApp } from '../../../test/test-app.js';
 
 /** Bodies and calls shared by the workflow suites. */
@@ -12,6 +12,7 @@ const noApproval = {
   description: '',
   native_approval: { timeout: 60, approve_users: [], needed_approvers: 1 },
 };
+const noShares = { enabled: false, share_storages: [] };
 
 /** The smallest valid workflow: one stage, one job, one step. */
 export function minimalWorkflow(name: string, project: string) {
@@ -38,6 +39,7 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
     project,
     description: 'Every field.\nSecond line: with a colon # and a hash',
     multi_run: true,
+    share_storages: [{ name: 'cache', path: '/cache/shared' }],
     params: [
       {
         name: 'BRANCH',
@@ -98,6 +100,10 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
             spec: {
               properties: {
                 timeout: 45,
+                share_storage_info: {
+                  enabled: true,
+                  share_storages: [{ name: 'cache', path: '/cache/shared' }],
+                },
                 envs: [
                   { key: 'GOOS', value: 'linux', type: 'string', choice_option: [], is_credential: false },
                   {
@@ -137,7 +143,7 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
             type: 'freestyle',
             skipped: true,
             spec: {
-              properties: { timeout: 600, envs: [] },
+              properties: { timeout: 600, envs: [], share_storage_info: noShares },
               steps: [shell('bundle', 'npm ci && npm run build')],
               outputs: [],
             },
@@ -166,7 +172,7 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
             type: 'freestyle',
             skipped: false,
             spec: {
-              properties: { timeout: 10, envs: [] },
+              properties: { timeout: 10, envs: [], share_storage_info: noShares },
               steps: [shell('push', 'echo publishing')],
               outputs: [],
             },
@@ -192,3 +198,9 @@ export async function workflowNames(t: TestApp, project: string): Promise<string
   });
   return res.json().workflow_list.map((w: { name: string }) => w.name);
 }
+
+/** A definition as the API shows it once stored: credential values masked. */
+export const shown = <T>(body: T): T => maskCredentials(body);
+
+/** A definition whose credential values were never given (an import of an export, say). */
+export const withoutCredentialValues = <T>(body: T): T => mapCredentialValues(body, () => '');

@@ -1,0 +1,219 @@
+import { chown, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobLogWriter } from '../logs/log-store.js';
+import {
+  closeDataDirToOthers,
+  JOB_GID,
+  type JobFolders,
+  type JobKey,
+  makeJobFolders,
+  makeShareFolder,
+  readOutputFiles,
+  removeJobFolders,
+  workflowFolder,
+} from './job-folders.js';
+import { type ProcessResult, runLocalProcess } from './local-process.js';
+import {
+  bubblewrapPlan,
+  detectSandbox,
+  hostPlan,
+  JOB_PATH,
+  type JobLimits,
+  SANDBOX_PATHS,
+  type SandboxStatus,
+  type SpawnPlan,
+  serverIsRoot,
+  UidPool,
+} from './sandbox.js';
+
+/** A share storage a job uses: its name in the workflow and where the job sees it. */
+export interface ShareMount {
+  name: string;
+  path: string;
+}
+
+export interface JobExecutorDeps {
+  dataDir: string;
+  bwrapPath: string;
+  limits: JobLimits;
+  /** whether an administrator allowed jobs to run on the host when there is no sandbox */
+  allowUnsandboxed(): Promise<boolean>;
+}
+
+/** A job that may not run here; its message is what the job's log says. */
+export class JobRefusedError extends Error {}
+
+export interface StepRun {
+  script: string;
+  env: Record<string, string>;
+  timeoutMs: number;
+  signal: AbortSignal;
+  log: JobLogWriter;
+}
+
+/**
+ * Starts jobs as isolated processes (docs/architecture.md "Job sandbox"): each job gets its own
+ * empty workspace and, when the server is root, its own user; bubblewrap hides everything else.
+ */
+export class JobExecutor {
+  private status: SandboxStatus = {
+    available: false,
+    tool: 'bubblewrap',
+    version: '',
+    reason: 'not checked yet',
+  };
+  private readonly uids = new UidPool();
+  private readonly switchUsers = serverIsRoot();
+
+  constructor(private readonly deps: JobExecutorDeps) {}
+
+  /** Looks for the sandbox once, at start; its answer is reported at start and in system settings. */
+  async init(): Promise<SandboxStatus> {
+    this.status = await detectSandbox(this.deps.bwrapPath);
+    if (this.status.available && this.switchUsers) await closeDataDirToOthers(this.deps.dataDir);
+    return this.status;
+  }
+
+  sandbox(): SandboxStatus {
+    return this.status;
+  }
+
+  /** Makes the job's folders; refuses when there is no sandbox and host jobs are not allowed. */
+  async prepare(key: JobKey, shares: ShareMount[]): Promise<PreparedJob> {
+    const sandboxed = this.status.available;
+    if (!sandboxed && !(await this.deps.allowUnsandboxed())) {
+      throw new JobRefusedError(
+        `jobs are refused: this server has no job sandbox (${this.status.reason}). Install bubblewrap, ` +
+          'or let an administrator allow jobs without a sandbox under system settings.',
+      );
+    }
+    const uid = sandboxed && this.switchUsers ? this.uids.take() : undefined;
+    try {
+      const folders = await makeJobFolders(this.deps.dataDir, key, uid);
+      const mounts = [];
+      for (const share of shares) {
+        const hostPath = await makeShareFolder(
+          this.deps.dataDir,
+          key.workflow,
+          key.taskId,
+          share.name,
+          uid !== undefined,
+        );
+        mounts.push({ hostPath, sandboxPath: sandboxed ? share.path : hostPath });
+      }
+      return new PreparedJob(folders, mounts, sandboxed ? { uid, deps: this.deps } : undefined, () => {
+        if (uid !== undefined) this.uids.give(uid);
+      });
+    } catch (error) {
+      if (uid !== undefined) this.uids.give(uid);
+      throw error;
+    }
+  }
+
+  /** Removes the folders of a workflow's jobs and share storages (the workflow is being deleted). */
+  async removeWorkflow(workflow: string): Promise<void> {
+    await rm(workflowFolder(this.deps.dataDir, workflow), { recursive: true, force: true });
+  }
+}
+
+/** One job's folders and the way its steps are started. */
+export class PreparedJob {
+  private disposed = false;
+
+  constructor(
+    private readonly folders: JobFolders,
+    private readonly shares: Array<{ hostPath: string; sandboxPath: string }>,
+    private readonly sandbox: { uid: number | undefined; deps: JobExecutorDeps } | undefined,
+    private readonly release: () => void,
+  ) {}
+
+  get sandboxed(): boolean {
+    return this.sandbox !== undefined;
+  }
+
+  /** Where the job sees its workspace. */
+  get workspace(): string {
+    return this.sandbox ? SANDBOX_PATHS.workspace : this.folders.workspace;
+  }
+
+  /** Share storages as the job sees them, by name. */
+  sharePaths(): string[] {
+    return this.shares.map((s) => s.sandboxPath);
+  }
+
+  async runStep(index: number, step: StepRun): Promise<ProcessResult> {
+    const stepFile = path.join(this.folders.stepsDir, `step-${index}.sh`);
+    await writeFile(stepFile, step.script, { mode: 0o640 });
+    const env = {
+      ...step.env,
+      PATH: JOB_PATH,
+      LANG: 'C.UTF-8',
+      WORKSPACE: this.workspace,
+      HOME: this.sandbox ? SANDBOX_PATHS.home : this.folders.workspace,
+      SLIPWAY_OUTPUTS: this.sandbox ? SANDBOX_PATHS.outputs : this.folders.outputsDir,
+    };
+    let plan: SpawnPlan;
+    if (this.sandbox) {
+      const { deps, uid } = this.sandbox;
+      if (uid !== undefined) await chown(stepFile, 0, JOB_GID);
+      const limits =
+        uid === undefined
+          ? { ...deps.limits, maxProcesses: await processLimitForOwnUser(deps.limits) }
+          : deps.limits;
+      plan = bubblewrapPlan(
+        deps.bwrapPath,
+        deps.dataDir,
+        { ...this.folders, shares: this.shares },
+        stepFile,
+        limits,
+        uid,
+        JOB_GID,
+      );
+    } else {
+      plan = hostPlan(stepFile);
+    }
+    return runLocalProcess({
+      plan,
+      cwd: this.folders.workspace,
+      env,
+      pidFile: path.join(this.folders.root, `step-${index}.pid`),
+      timeoutMs: step.timeoutMs,
+      signal: step.signal,
+      onOutput: (chunk) => step.log.write(chunk),
+      drained: () => step.log.drained(),
+    });
+  }
+
+  readOutputs(names: string[]): Promise<Record<string, string>> {
+    return readOutputFiles(this.folders.outputsDir, names);
+  }
+
+  /** Removes the job's workspace; share storages stay for the task's later jobs. */
+  async dispose(): Promise<void> {
+    if (this.disposed) return;
+    this.disposed = true;
+    try {
+      await removeJobFolders(this.folders);
+    } finally {
+      this.release();
+    }
+  }
+}
+
+/**
+ * Without a user of its own, a job's process count adds to the server user's processes (the
+ * kernel counts the threads of a user): its limit is what the user runs now plus the job's allowance.
+ */
+async function processLimitForOwnUser(limits: JobLimits): Promise<number> {
+  const uid = process.getuid?.();
+  let count = 0;
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue;
+    const status = await readFile(`/proc/${entry}/status`, 'utf8').catch(() => '');
+    const realUid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+    // the kernel counts threads
+    if (realUid !== undefined && Number(realUid) === uid)
+      count += Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 1);
+  }
+  return count + limits.maxProcesses;
+}

@@ -1,0 +1,78 @@
+import type { JobTask, ShareStorageInfo, Workflow } from '@slipway/contracts';
+import type { ShareMount } from './executors/job-executor.js';
+import { JobRefusedError, type PreparedJob } from './executors/job-executor.js';
+import type { JobResult } from './job-types/job-type.js';
+import { jobTypes } from './job-types/registry.js';
+import type { RunningTask } from './running-task.js';
+import type { TaskControllerDeps } from './task-controller.js';
+import { nowSeconds } from './task-state.js';
+import type { TemplateContext } from './variables.js';
+import { templateEnv } from './variables.js';
+
+/** The share storages a job asked for, with the paths the workflow gives them. */
+function sharesOf(definition: Workflow, job: JobTask): ShareMount[] {
+  const info = (job.spec as { properties?: { share_storage_info?: ShareStorageInfo } }).properties
+    ?.share_storage_info;
+  if (!info?.enabled) return [];
+  const declared = new Map((definition.share_storages ?? []).map((s) => [s.name, s.path]));
+  return info.share_storages.flatMap((s) => {
+    const mountPath = declared.get(s.name);
+    return mountPath ? [{ name: s.name, path: mountPath }] : [];
+  });
+}
+
+/** Runs one job of a task: its folders, its log, its type's steps, its outcome written back. */
+export class JobRunner {
+  constructor(private readonly deps: TaskControllerDeps) {}
+
+  async run(task: RunningTask, job: JobTask, templates: TemplateContext, secrets: string[]): Promise<void> {
+    const { row } = task;
+    Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
+    await task.persist();
+    const type = jobTypes[job.type];
+    const key = { workflow: row.workflowName, taskId: row.taskId, job: job.name };
+    const log = this.deps.logs.open(key, type ? [...secrets, ...type.secrets(job.spec as never)] : secrets);
+    let prepared: PreparedJob | undefined;
+    let result: JobResult;
+    try {
+      if (!type) throw new Error(`unknown job type ${job.type}`);
+      prepared = await this.deps.executor.prepare(key, sharesOf(row.definition as Workflow, job));
+      if (!prepared.sandboxed)
+        log.write('\u001b[33m[slipway] this job runs on the host without a sandbox\u001b[0m\n');
+      result = await type.run(job.spec as never, {
+        job: prepared,
+        env: { CI: 'true', SLIPWAY: 'true', ...templateEnv(templates), ...templates.params },
+        templates,
+        log,
+        signal: task.abort.signal,
+        timeoutMs: job.timeout * this.deps.minuteMs,
+      });
+    } catch (error) {
+      const message = (error as Error).message;
+      result = { status: 'failed', outputs: {}, error: message };
+      log.write(error instanceof JobRefusedError ? `\u001b[31m${message}\u001b[0m\n` : `${message}\n`);
+    }
+    await this.settle(() => prepared?.dispose(), `removing the workspace of ${describe(key)}`);
+    await this.settle(() => log.close(), `closing the log of ${describe(key)}`);
+    Object.assign(job, {
+      status: result.status,
+      error: result.error,
+      outputs: result.outputs,
+      end_time: nowSeconds(),
+    });
+    templates.outputs[job.name] = result.outputs;
+    await task.persist();
+  }
+
+  /** The job's outcome stands even when cleaning up after it fails. */
+  private async settle(work: () => Promise<void> | undefined, context: string) {
+    try {
+      await work();
+    } catch (error) {
+      this.deps.onError(error, context);
+    }
+  }
+}
+
+const describe = (key: { workflow: string; taskId: number; job: string }) =>
+  `${key.workflow}#${key.taskId}/${key.job}`;

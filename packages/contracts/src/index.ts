@@ -13,5 +13,6 @@ export * from './system/announcement.schema.js';
 export * from './system/audit.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';
+export * from './workflow/credentials.js';
 export * from './workflow/statuses.js';
 export * from './workflow/workflow.schema.js';

@@ -17,6 +17,7 @@ import { TaskRepository } from './engine/task-repository.js';
 import { sendError } from './http/error-mapper.js';
 import { type Actor, installPermissions } from './http/permissions.js';
 import { requestLanguage } from './http/request-language.js';
+import { SecretBox } from './lib/crypto/aes.js';
 import type { ServerKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
 import { TokenService } from './lib/tokens.js';
@@ -42,6 +43,8 @@ import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes
 import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.js';
 import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
 import { TasksService } from './modules/workflow-tasks/tasks.service.js';
+import { sealStoredCredentials } from './modules/workflows/credential-sweep.js';
+import { WorkflowsRepository } from './modules/workflows/workflows.repository.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
 import { webDistDir } from './paths.js';
 
@@ -143,7 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes({ db }));
   await app.register(announcementsRoutes({ db }));
   const logs = new LogStore(path.join(config.dataDir, 'logs'));
-  const taskRepository = new TaskRepository(db);
+  const box = new SecretBox(keys.masterKey);
+  await sealStoredCredentials(db, box);
+  const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
   const events = new TaskEvents();
   const engine = new Engine({
@@ -155,9 +160,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  await app.register(workflowsRoutes({ db, logs }));
+  await app.register(workflowsRoutes({ db, logs, box }));
   await app.register(logsRoutes({ db, logs }));
-  const tasksService = new TasksService(db, taskRepository, engine);
+  const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
   await app.register(
     taskStreamsRoutes({ tasks: taskRepository, service: tasksService, events, permissions }),

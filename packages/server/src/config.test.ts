@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgresql://u@h/db',
       SECRET_KEY: 'a-secret-of-enough-length',
+      MASTER_KEY: 'ab'.repeat(32),
       ADMIN_PASSWORD: 'admin-password',
       SMTP_URL: 'smtp://127.0.0.1:25',
       PUBLIC_URL: 'https://ci.example.com/',
@@ -29,6 +30,7 @@ describe('configuration from the environment', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgresql://u@h/db',
       secretKey: 'a-secret-of-enough-length',
+      masterKey: 'ab'.repeat(32),
       adminPassword: 'admin-password',
       smtpUrl: 'smtp://127.0.0.1:25',
       publicUrl: 'https://ci.example.com',
@@ -40,6 +42,7 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ SECRET_KEY: 'tiny' }, 'SECRET_KEY'],
+    [{ MASTER_KEY: 'not-32-bytes' }, 'MASTER_KEY must be 32 bytes'],
   ])('refuses %j with a message naming the variable', (env, text) => {
     expect(() => loadConfig(env)).toThrow(text);
   });

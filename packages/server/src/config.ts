@@ -1,5 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseMasterKey } from './lib/crypto/aes.js';
+
+const isMasterKey = (text: string) => {
+  try {
+    parseMasterKey(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The only place that reads the environment; everything else receives a Config. */
 const envSchema = z.object({
@@ -8,6 +18,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SECRET_KEY: z.string().min(16, 'SECRET_KEY must be at least 16 characters').optional(),
+  MASTER_KEY: z
+    .string()
+    .refine(isMasterKey, 'MASTER_KEY must be 32 bytes written as base64 or as 64 hex digits')
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default('Slipway <noreply@slipway.local>'),
@@ -21,6 +35,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   secretKey: string | undefined;
+  /** seals stored credentials; else generated into DATA_DIR/master.key */
+  masterKey: string | undefined;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -48,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     secretKey: e.SECRET_KEY,
+    masterKey: e.MASTER_KEY || undefined,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL || undefined,
     smtpFrom: e.SMTP_FROM,

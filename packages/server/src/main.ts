@@ -9,7 +9,7 @@ async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const keys = loadServerKeys(config.dataDir, config.secretKey);
+  const keys = loadServerKeys(config.dataDir, config.secretKey, config.masterKey);
   const { app, accounts } = await buildApp({
     config,
     database,

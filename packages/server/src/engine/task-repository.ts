@@ -2,6 +2,8 @@ import type { StageTask, WorkflowParam } from '@slipway/contracts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { workflowCounters, workflowTasks } from '../db/schema.js';
+import type { SecretBox } from '../lib/crypto/aes.js';
+import { openCredentials, sealCredentials } from '../lib/crypto/credentials-at-rest.js';
 
 export type TaskRow = typeof workflowTasks.$inferSelect;
 export type TaskPatch = Partial<
@@ -13,9 +15,12 @@ export type TaskPatch = Partial<
 export const stagesOf = (row: TaskRow) => row.stages as StageTask[];
 export const paramsOf = (row: TaskRow) => row.params as WorkflowParam[];
 
-/** Queries on workflow tasks. */
+/** Queries on workflow tasks; credential values in params, definition and stages are stored sealed. */
 export class TaskRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly box: SecretBox,
+  ) {}
 
   /** The next task number of a workflow, taken atomically. */
   async nextTaskId(workflowName: string): Promise<number> {
@@ -32,13 +37,20 @@ export class TaskRepository {
   }
 
   async insert(task: typeof workflowTasks.$inferInsert): Promise<TaskRow> {
-    const [row] = await this.db.insert(workflowTasks).values(task).returning();
+    const sealed = {
+      ...task,
+      params: sealCredentials(this.box, task.params),
+      definition: sealCredentials(this.box, task.definition),
+      stages: sealCredentials(this.box, task.stages),
+    };
+    const [row] = await this.db.insert(workflowTasks).values(sealed).returning();
     if (!row) throw new Error('insert returned no row');
-    return row;
+    return this.opened(row);
   }
 
   async save(id: number, patch: TaskPatch): Promise<void> {
-    await this.db.update(workflowTasks).set(patch).where(eq(workflowTasks.id, id));
+    const sealed = patch.stages ? { ...patch, stages: sealCredentials(this.box, patch.stages) } : patch;
+    await this.db.update(workflowTasks).set(sealed).where(eq(workflowTasks.id, id));
   }
 
   async find(workflowName: string, taskId: number): Promise<TaskRow | undefined> {
@@ -46,12 +58,12 @@ export class TaskRepository {
       .select()
       .from(workflowTasks)
       .where(and(eq(workflowTasks.workflowName, workflowName), eq(workflowTasks.taskId, taskId)));
-    return row;
+    return row && this.opened(row);
   }
 
   async findById(id: number): Promise<TaskRow | undefined> {
     const [row] = await this.db.select().from(workflowTasks).where(eq(workflowTasks.id, id));
-    return row;
+    return row && this.opened(row);
   }
 
   /** What the queue decides on, for tasks in any of the statuses, oldest first. */
@@ -71,12 +83,13 @@ export class TaskRepository {
   }
 
   /** Tasks in any of the statuses, oldest first (the queue order). */
-  withStatus(statuses: readonly string[]): Promise<TaskRow[]> {
-    return this.db
+  async withStatus(statuses: readonly string[]): Promise<TaskRow[]> {
+    const rows = await this.db
       .select()
       .from(workflowTasks)
       .where(inArray(workflowTasks.status, [...statuses]))
       .orderBy(workflowTasks.id);
+    return rows.map((row) => this.opened(row));
   }
 
   async page(query: {
@@ -101,6 +114,15 @@ export class TaskRepository {
         .offset((query.page - 1) * query.pageSize),
       this.db.select({ count: sql<number>`count(*)::int` }).from(workflowTasks).where(where),
     ]);
-    return { rows, total: total?.count ?? 0 };
+    return { rows: rows.map((row) => this.opened(row)), total: total?.count ?? 0 };
+  }
+
+  private opened(row: TaskRow): TaskRow {
+    return {
+      ...row,
+      params: openCredentials(this.box, row.params),
+      definition: openCredentials(this.box, row.definition),
+      stages: openCredentials(this.box, row.stages),
+    };
   }
 }

@@ -8,6 +8,7 @@ import {
 } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generateMasterKey, parseMasterKey } from './crypto/aes.js';
 
 export interface ServerKeys {
   /** HS256 key for session and reset tokens. */
@@ -15,6 +16,8 @@ export interface ServerKeys {
   /** PEM (SPKI) the browser encrypts visit records and code-host handshakes with. */
   rsaPublicKeyPem: string;
   rsaDecrypt(ciphertext: Buffer): Buffer;
+  /** AES-256 key that seals stored credentials. */
+  masterKey: Buffer;
 }
 
 function readOrCreate(file: string, create: () => string): string {
@@ -25,8 +28,15 @@ function readOrCreate(file: string, create: () => string): string {
   return value;
 }
 
-/** Keys live in DATA_DIR so sessions survive restarts; SECRET_KEY overrides the signing key. */
-export function loadServerKeys(dataDir: string, secretKey: string | undefined): ServerKeys {
+/**
+ * Keys live in DATA_DIR so sessions and sealed credentials survive restarts; SECRET_KEY overrides
+ * the signing key and MASTER_KEY the master key (replicas must share both).
+ */
+export function loadServerKeys(
+  dataDir: string,
+  secretKey: string | undefined,
+  masterKey?: string | undefined,
+): ServerKeys {
   mkdirSync(dataDir, { recursive: true });
   const secret =
     secretKey ?? readOrCreate(path.join(dataDir, 'secret.key'), () => randomBytes(48).toString('base64'));
@@ -35,6 +45,7 @@ export function loadServerKeys(dataDir: string, secretKey: string | undefined): 
     return privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   });
   const privateKey = createPrivateKey(privatePem);
+  const masterKeyText = masterKey ?? readOrCreate(path.join(dataDir, 'master.key'), generateMasterKey);
   return {
     jwtSecret: new TextEncoder().encode(secret.trim()),
     rsaPublicKeyPem: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
@@ -43,5 +54,6 @@ export function loadServerKeys(dataDir: string, secretKey: string | undefined): 
         { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         ciphertext,
       ),
+    masterKey: parseMasterKey(masterKeyText),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASK, SecretMasker, secretForms } from './secret-masker.js';
+import { MASK, MIN_INNER_BASE64, SecretMasker, secretForms } from './secret-masker.js';
 
 /** Feeds the chunks one by one and returns everything the masker let out. */
 function run(secrets: string[], chunks: Array<string | Buffer>): string {
@@ -102,5 +102,86 @@ describe('SecretMasker', () => {
     for (let i = 0; i <= bytes.length; i++) {
       expect(run([], [bytes.subarray(0, i), bytes.subarray(i)])).toBe(`前 ${secret} 后 😀\n`);
     }
+  });
+});
+
+/** Every split of `text` into two chunks gives `expected`. */
+function expectEverySplit(secrets: string[], text: string, expected: string) {
+  for (let i = 0; i <= text.length; i++) {
+    expect(run(secrets, [text.slice(0, i), text.slice(i)]), `split at ${i}`).toBe(expected);
+  }
+}
+
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+/** A base64 blob of `before + secret + after` with the characters that depend on the secret alone masked. */
+function maskedBlob(before: string, secret: string, after: string, encode = base64) {
+  const blob = encode(`${before}${secret}${after}`);
+  const bitsBefore = Buffer.byteLength(before) * 8;
+  const start = Math.ceil(bitsBefore / 6);
+  const end = Math.floor((bitsBefore + Buffer.byteLength(secret) * 8) / 6);
+  return { blob, masked: `${blob.slice(0, start)}${MASK}${blob.slice(end)}` };
+}
+
+describe('a secret inside a longer base64 blob', () => {
+  it('is masked at every offset mod 3, with any neighbours', () => {
+    const secret = 'hunter2-Pa55';
+    for (const before of ['', 'u', 'us', 'user:', 'user:x', '密']) {
+      for (const after of ['', '!', '@h', '\n']) {
+        const { blob, masked } = maskedBlob(before, secret, after);
+        expect(run([secret], [`auth ${blob} end`]), `${before}|${after}`).toBe(`auth ${masked} end`);
+      }
+    }
+  });
+
+  it("is masked in `printf 'user:secret' | base64`, split anywhere", () => {
+    const { blob, masked } = maskedBlob('user:', 'secret', '');
+    expect(blob).toBe('dXNlcjpzZWNyZXQ=');
+    expect(masked).toBe(`dXNlcjp${MASK}Q=`);
+    expectEverySplit(['secret'], `Basic ${blob}\n`, `Basic ${masked}\n`);
+  });
+
+  it('also in URL-safe base64', () => {
+    const urlSafe = (text: string) => base64(text).replaceAll('+', '-').replaceAll('/', '_');
+    const { blob, masked } = maskedBlob('x', 'a>?~b>?~c', '', urlSafe);
+    expect(blob).toMatch(/[-_]/);
+    expect(run(['a>?~b>?~c'], [blob])).toBe(masked);
+  });
+
+  it('leaves short secrets to their exact forms, so random text stays readable', () => {
+    const runs = secretForms('abcd').filter((form) => form.length < MIN_INNER_BASE64);
+    expect(runs.every((form) => ['abcd', 'YWJj', 'YWJjZA'].includes(form))).toBe(true);
+    const blob = base64('xxabcdxx');
+    expect(run(['abcd'], [blob])).toBe(blob);
+  });
+});
+
+describe('a secret in a set -x trace', () => {
+  it("is masked where bash quotes it, an embedded quote written as '\\''", () => {
+    const secret = "it's a s3cret";
+    // what `set -x; echo "$SECRET"` prints on stderr
+    const trace = "+ echo 'it'\\''s a s3cret'\n";
+    expectEverySplit([secret], trace, `+ echo '${MASK}'\n`);
+    expectEverySplit(['pl@in'], "+ curl -u 'me:pl@in'\n", `+ curl -u 'me:${MASK}'\n`);
+  });
+});
+
+describe('a JSON-escaped secret', () => {
+  it('is masked as JSON.stringify writes it', () => {
+    const secret = 'quo"te\\back\tslash';
+    const json = JSON.stringify({ password: secret });
+    expectEverySplit([secret], json, `{"password":"${MASK}"}`);
+  });
+
+  it('is masked with non-ASCII characters escaped as \\uXXXX, in either case', () => {
+    const secret = '密码-pässword';
+    const lower = JSON.stringify({ p: secret }).replace(
+      /[\u0080-\uffff]/g,
+      (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(lower).toContain('\\u5bc6');
+    expectEverySplit([secret], lower, `{"p":"${MASK}"}`);
+    const upper = lower.replace('\\u5bc6', '\\u5BC6').replace('\\u00e4', '\\u00E4');
+    expect(run([secret], [upper])).toBe(`{"p":"${MASK}"}`);
   });
 });

@@ -1,19 +1,67 @@
+import { CREDENTIAL_MASK } from '@slipway/contracts';
+
 /** What replaces a credential in every log line. */
-export const MASK = '********';
+export const MASK = CREDENTIAL_MASK;
 
 type Range = [start: number, end: number];
 
-/** The ways a credential may reach output: as it is, base64 (standard and URL-safe, padded or not), URL-encoded. */
+/**
+ * Shortest base64 run kept for a secret inside a longer blob: shorter runs of short secrets
+ * would mask unrelated text.
+ */
+export const MIN_INNER_BASE64 = 6;
+
+const urlSafe = (base64: string) => base64.replaceAll('+', '-').replaceAll('/', '_');
+
+/**
+ * The base64 characters that depend on the secret alone when it sits inside a longer blob
+ * (`printf 'user:secret' | base64`): one run per offset mod 3, without the characters at
+ * either end that also carry bits of the neighbouring bytes.
+ */
+function innerBase64Runs(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const runs: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const first = Math.ceil((8 * offset) / 6);
+    const end = Math.floor((8 * (offset + bytes.length)) / 6);
+    const run = encoded.slice(first, end);
+    if (run.length >= MIN_INNER_BASE64) runs.push(run, urlSafe(run));
+  }
+  return runs;
+}
+
+/** The secret inside single quotes as `set -x` traces write it: an embedded ' becomes '\''. */
+const shellQuoted = (secret: string) => secret.replaceAll("'", "'\\''");
+
+/** The secret inside a JSON string, as written by JSON.stringify and with non-ASCII as \uXXXX. */
+function jsonEscaped(secret: string): string[] {
+  const escaped = JSON.stringify(secret).slice(1, -1);
+  const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(4, '0');
+  return [
+    escaped,
+    escaped.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c)}`),
+    escaped.replace(/[\u0080-\uffff]/g, (c) => `\\u${hex(c).toUpperCase()}`),
+  ];
+}
+
+/**
+ * The ways a credential may reach output: as it is, base64 (standard and URL-safe, padded or not,
+ * alone or inside a longer blob), URL-encoded, single-quoted by a shell trace, JSON-escaped.
+ */
 export function secretForms(secret: string): string[] {
   const base64 = Buffer.from(secret, 'utf8').toString('base64');
-  const base64Url = base64.replaceAll('+', '-').replaceAll('/', '_');
+  const base64Url = urlSafe(base64);
   const forms = [
     secret,
     base64,
     base64.replace(/=+$/, ''),
     base64Url,
     base64Url.replace(/=+$/, ''),
+    ...innerBase64Runs(secret),
     encodeURIComponent(secret),
+    shellQuoted(secret),
+    ...jsonEscaped(secret),
   ];
   return [...new Set(forms)].filter((form) => form.length > 0);
 }

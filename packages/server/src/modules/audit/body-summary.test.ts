@@ -72,6 +72,33 @@ describe('the body summary of the audit log', () => {
     }
   });
 
+  it('hides the values of credential params and env variables, and of run params', () => {
+    const workflow = JSON.parse(
+      summarizeBody({
+        params: [
+          { name: 'TOKEN', value: 'v1', default: 'd1', is_credential: true },
+          { name: 'BRANCH', value: 'main', default: 'dev', is_credential: false },
+        ],
+        stages: [{ jobs: [{ spec: { properties: { envs: [{ value: 'e1', is_credential: true }] } } }] }],
+      }),
+    );
+    expect(workflow.params).toEqual([
+      { name: 'TOKEN', value: REDACTED, default: REDACTED, is_credential: true },
+      { name: 'BRANCH', value: 'main', default: 'dev', is_credential: false },
+    ]);
+    expect(workflow.stages[0].jobs[0].spec.properties.envs[0]).toEqual({
+      value: REDACTED,
+      is_credential: true,
+    });
+    // a run names its params without saying which are credentials
+    expect(
+      JSON.parse(summarizeBody({ workflow_name: 'w', params: [{ name: 'TOKEN', value: 'v2' }] })),
+    ).toEqual({
+      workflow_name: 'w',
+      params: [{ name: 'TOKEN', value: REDACTED }],
+    });
+  });
+
   it('hides text bodies whole: they cannot be searched for secrets', () => {
     expect(summarizeBody('apiVersion: v1\ntoken: abc')).toBe(REDACTED);
     expect(summarizeBody(Buffer.from('password=abc'))).toBe(REDACTED);

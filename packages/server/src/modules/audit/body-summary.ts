@@ -17,13 +17,31 @@ const MAX_DEPTH = 32;
 
 export const isSecretKey = (name: string) => SECRET_KEY.test(name.toLowerCase().replace(/[_-]/g, ''));
 
-function redact(value: unknown, depth: number): unknown {
+/** The fields that carry the value of a param or env variable. */
+const VALUE_FIELDS = new Set(['value', 'default']);
+
+/**
+ * Whether the value fields of an object are secret: a credential param or env variable
+ * (`is_credential: true`), or a run's param (`{name, value}` in `params`), which does not say
+ * whether it is one.
+ */
+function holdsSecretValue(value: object, inParams: boolean): boolean {
+  const flag = (value as { is_credential?: unknown }).is_credential;
+  return flag === true || (inParams && typeof flag !== 'boolean');
+}
+
+function redact(value: unknown, depth: number, inParams = false): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return REDACTED;
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1, inParams));
   if (value instanceof Date) return value;
+  const secretValues = holdsSecretValue(value, inParams);
   return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, isSecretKey(key) ? REDACTED : redact(item, depth + 1)]),
+    Object.entries(value).map(([key, item]) => {
+      if (key === 'is_credential' && typeof item === 'boolean') return [key, item];
+      if (isSecretKey(key) || (secretValues && VALUE_FIELDS.has(key))) return [key, REDACTED];
+      return [key, redact(item, depth + 1, key === 'params')];
+    }),
   );
 }
 

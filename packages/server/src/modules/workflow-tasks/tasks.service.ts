@@ -1,24 +1,24 @@
-import { type Workflow, type WorkflowTask, workflowBodySchema } from '@slipway/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { workflows } from '../../db/schema.js';
+import { maskCredentials, type Workflow, type WorkflowTask } from '@slipway/contracts';
 import type { Engine } from '../../engine/engine.js';
 import { paramsOf, stagesOf, type TaskRepository, type TaskRow } from '../../engine/task-repository.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { withoutMaskedCredentials } from '../workflows/stored-credentials.js';
+import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
+import { definitionOf } from '../workflows/workflows.service.js';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 /** Running workflows and reading their tasks (spec §7 v4 workflowtask). */
 export class TasksService {
   constructor(
-    private readonly db: Db,
+    private readonly workflows: WorkflowsRepository,
     private readonly tasks: TaskRepository,
     private readonly engine: Engine,
   ) {}
 
   async run(workflowName: string, params: Array<{ name: string; value: string }>, creator: string) {
     const workflow = await this.workflow(workflowName);
-    const row = await this.engine.create(workflow, params, creator);
+    const row = await this.engine.create(workflow, withoutMaskedCredentials(workflow, params), creator);
     return { project_name: row.projectName, workflow_name: row.workflowName, task_id: row.taskId };
   }
 
@@ -37,13 +37,16 @@ export class TasksService {
     return this.toTask(await this.requireTask(workflowName, taskId));
   }
 
-  /** The arguments of an earlier run, to start another like it. */
+  /**
+   * The arguments of an earlier run, to start another like it; a credential set then comes back as
+   * the mask, which a run takes as the workflow's stored value.
+   */
   async clone(workflowName: string, taskId: number) {
     const row = await this.requireTask(workflowName, taskId);
     return {
       workflow_name: row.workflowName,
       project_name: row.projectName,
-      params: paramsOf(row).map((p) => ({ name: p.name, value: p.is_credential ? '' : p.value })),
+      params: maskCredentials(paramsOf(row)).map((p) => ({ name: p.name, value: p.value })),
     };
   }
 
@@ -54,15 +57,10 @@ export class TasksService {
   }
 
   private async workflow(name: string): Promise<Workflow> {
-    const [row] = await this.db.select().from(workflows).where(eq(workflows.name, name));
+    const row = await this.workflows.find(name);
     if (!row) throw new NotFoundError('error.workflowNotFound');
-    const definition = workflowBodySchema.parse({
-      ...row.definition,
-      name: row.name,
-      project: row.projectName,
-    });
     return {
-      ...definition,
+      ...definitionOf(row),
       created_by: row.createdBy,
       create_time: seconds(row.createdAt),
       updated_by: row.updatedBy,
@@ -78,7 +76,7 @@ export class TasksService {
       workflow_name: row.workflowName,
       workflow_display_name: definition.display_name ?? '',
       project_name: row.projectName,
-      params: paramsOf(row).map((p) => (p.is_credential ? { ...p, value: p.value ? '********' : '' } : p)),
+      params: maskCredentials(paramsOf(row)),
       status: row.status,
       task_creator: row.creator,
       task_revoker: row.revoker,
@@ -88,25 +86,7 @@ export class TasksService {
       error: row.error,
       is_restart: row.isRestart,
       multi_run: row.multiRun,
-      stages: (this.engine.liveStages(row.id) ?? stagesOf(row)).map((stage) => ({
-        ...stage,
-        jobs: stage.jobs.map((job) => ({ ...job, spec: maskSpec(job.spec) })),
-      })),
+      stages: maskCredentials(this.engine.liveStages(row.id) ?? stagesOf(row)),
     };
   }
-}
-
-/** Hides credential env values of a job spec. */
-function maskSpec(spec: unknown): unknown {
-  const envs = (spec as { properties?: { envs?: Array<{ is_credential?: boolean; value?: string }> } })
-    .properties?.envs;
-  if (!envs?.some((e) => e.is_credential)) return spec;
-  const typed = spec as { properties: Record<string, unknown> };
-  return {
-    ...typed,
-    properties: {
-      ...typed.properties,
-      envs: envs.map((e) => (e.is_credential ? { ...e, value: '********' } : e)),
-    },
-  };
 }

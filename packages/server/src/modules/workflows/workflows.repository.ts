@@ -3,6 +3,8 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
+import type { SecretBox } from '../../lib/crypto/aes.js';
+import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type NewWorkflow = Pick<
@@ -33,11 +35,15 @@ export interface WorkflowTaskStats {
 type TaskAlias = ReturnType<typeof alias<typeof workflowTasks, string>>;
 
 export class WorkflowsRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** credential values of definitions are stored sealed */
+    private readonly box: SecretBox,
+  ) {}
 
   async find(name: string): Promise<WorkflowRow | undefined> {
     const [row] = await this.db.select().from(workflows).where(eq(workflows.name, name));
-    return row;
+    return this.opened(row);
   }
 
   /** A page of the project's workflows, last changed first. */
@@ -53,7 +59,7 @@ export class WorkflowsRepository {
         .offset((pageNum - 1) * pageSize),
       this.db.select({ count: sql<number>`count(*)::int` }).from(workflows).where(where),
     ]);
-    return { rows, total: total?.count ?? 0 };
+    return { rows: rows.map((row) => this.opened(row)), total: total?.count ?? 0 };
   }
 
   /**
@@ -114,17 +120,21 @@ export class WorkflowsRepository {
 
   /** undefined when the name is taken (in any project). */
   async insert(workflow: NewWorkflow): Promise<WorkflowRow | undefined> {
-    const [row] = await this.db.insert(workflows).values(workflow).onConflictDoNothing().returning();
-    return row;
+    const [row] = await this.db
+      .insert(workflows)
+      .values({ ...workflow, definition: sealCredentials(this.box, workflow.definition) })
+      .onConflictDoNothing()
+      .returning();
+    return this.opened(row);
   }
 
   async update(name: string, patch: WorkflowPatch): Promise<WorkflowRow | undefined> {
     const [row] = await this.db
       .update(workflows)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ ...patch, definition: sealCredentials(this.box, patch.definition), updatedAt: new Date() })
       .where(eq(workflows.name, name))
       .returning();
-    return row;
+    return this.opened(row);
   }
 
   /** The definition with its tasks and its task counter; false when there was none. */
@@ -139,5 +149,9 @@ export class WorkflowsRepository {
       await tx.delete(workflowCounters).where(eq(workflowCounters.workflowName, name));
       return true;
     });
+  }
+
+  private opened<Row extends WorkflowRow | undefined>(row: Row): Row {
+    return row && { ...row, definition: openCredentials(this.box, row.definition) };
   }
 }

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type LoginResponse, type Workflow, workflowSchema } from '@slipway/contracts';
+import { CREDENTIAL_MASK, type LoginResponse, type Workflow, workflowSchema } from '@slipway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindProjectRoles, createProject } from '../../../test/projects.fixture.js';
@@ -12,6 +12,7 @@ import {
   en,
   fullWorkflow,
   minimalWorkflow,
+  shown,
   workflowNames,
 } from './workflows.fixture.js';
 
@@ -107,7 +108,7 @@ describe('workflow definitions', () => {
     const edited = await call('PUT', `${base}/first`, editor.token, full);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toEqual({
-      ...full,
+      ...shown(full),
       created_by: 'admin',
       create_time: first.create_time,
       updated_by: 'editor',
@@ -132,7 +133,7 @@ describe('workflow definitions', () => {
       ['BRANCH', 'main'],
       ['NOTES', 'line one\n  indented line two\ttab\n'],
       ['TARGET', 'qa'],
-      ['TOKEN', 's3cr3t: "quoted"'],
+      ['TOKEN', CREDENTIAL_MASK],
       ['VERSION', '0123'],
     ]);
     expect(preset.params[2]).toMatchObject({

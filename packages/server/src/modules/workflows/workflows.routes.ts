@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
+import type { SecretBox } from '../../lib/crypto/aes.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { acceptsYaml, parseWorkflowYaml, toWorkflowYaml, YAML_CONTENT_TYPES } from './workflow-yaml.js';
 import { WorkflowsRepository } from './workflows.repository.js';
@@ -22,6 +23,8 @@ export interface WorkflowsRoutesDeps {
   db: Db;
   /** the LogStore: a deleted workflow's logs go with it */
   logs: WorkflowLogs;
+  /** seals the credential values of stored definitions */
+  box: SecretBox;
 }
 
 const ok = { message: 'success' };
@@ -45,7 +48,7 @@ export const workflowsRoutes =
   (deps: WorkflowsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const workflows = new WorkflowsService(
-      new WorkflowsRepository(deps.db),
+      new WorkflowsRepository(deps.db, deps.box),
       new ProjectsRepository(deps.db),
       deps.logs,
     );

@@ -1,5 +1,6 @@
 import {
   type MessageKey,
+  maskCredentials,
   type Workflow,
   type WorkflowBody,
   type WorkflowList,
@@ -12,6 +13,7 @@ import type { Actor } from '../../http/permissions.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireProject } from '../projects/projects.service.js';
+import { keepStoredCredentials } from './stored-credentials.js';
 import { toListItem } from './workflow-list-item.js';
 import type { WorkflowRow, WorkflowsRepository } from './workflows.repository.js';
 
@@ -36,14 +38,15 @@ export function definitionOf(row: WorkflowRow): WorkflowBody {
   });
 }
 
+/** The workflow as the API shows it: credential values never leave the server. */
 function toWorkflow(row: WorkflowRow): Workflow {
-  return {
+  return maskCredentials({
     ...definitionOf(row),
     created_by: row.createdBy,
     create_time: unixSeconds(row.createdAt),
     updated_by: row.updatedBy,
     update_time: unixSeconds(row.updatedAt),
-  };
+  });
 }
 
 /** The run dialog starts from each param's value, or its default when the value is empty. */
@@ -98,14 +101,14 @@ export class WorkflowsService {
       name: definition.name,
       display_name: definition.display_name,
       project: definition.project,
-      params: definition.params.map(withDefault),
+      params: maskCredentials(definition.params.map(withDefault)),
     };
   }
 
   async create(actor: Actor, body: WorkflowBody): Promise<Workflow> {
     await requireProject(this.projects, body.project);
     const row = await this.workflows.insert({
-      ...editable(actor, body),
+      ...editable(actor, keepStoredCredentials(body)),
       name: body.name,
       projectName: body.project,
       createdBy: actor.account,
@@ -119,7 +122,8 @@ export class WorkflowsService {
     if (body.name !== name) throw new BadRequestError('error.workflowNameMismatch');
     const current = await this.require(name);
     if (body.project !== current.projectName) throw new BadRequestError('error.projectNameMismatch');
-    const row = await this.workflows.update(name, editable(actor, body));
+    const stored = definitionOf(current);
+    const row = await this.workflows.update(name, editable(actor, keepStoredCredentials(body, stored)));
     if (!row) throw new NotFoundError('error.workflowNotFound');
     return toWorkflow(row);
   }

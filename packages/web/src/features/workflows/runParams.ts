@@ -5,7 +5,8 @@ export type RunValues = Record<string, string | undefined>;
 
 /**
  * The run dialog's starting values: each param's preset value, or the value of the run being
- * repeated. An earlier run's credentials come back blank, so those keep the preset value.
+ * repeated. Credentials come back as the mask (the server then uses the stored value); one the
+ * earlier run left blank keeps the preset value.
  */
 export function initialRunValues(
   params: readonly WorkflowParam[],

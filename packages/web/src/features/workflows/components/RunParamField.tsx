@@ -1,5 +1,6 @@
 import type { WorkflowParam } from '@slipway/contracts';
 import { Input, Select } from 'antd';
+import { CredentialInput } from './CredentialInput';
 
 /** The input of one param: a password box for credentials, a list for choices, a text area for text. */
 export function RunParamField({
@@ -13,14 +14,7 @@ export function RunParamField({
 }) {
   const testId = `run-param-${param.name}`;
   if (param.is_credential) {
-    return (
-      <Input.Password
-        data-testid={testId}
-        autoComplete="new-password"
-        value={value}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-    );
+    return <CredentialInput testId={testId} value={value} onChange={onChange} />;
   }
   if (param.type === 'choice') {
     return (

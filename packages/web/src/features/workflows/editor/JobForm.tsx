@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { translateMessage } from '../../../i18n/translateMessage';
+import { CredentialInput } from '../components/CredentialInput';
 import type { JobDraft, JobValues } from './draft';
 import { MoveButtons } from './MoveButtons';
 
@@ -131,10 +132,15 @@ function EnvList() {
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) => {
                   const secret = Boolean(getFieldValue(['envs', field.name, 'is_credential']));
-                  const Box = secret ? Input.Password : Input;
+                  const testId = `job-env-value-${k}`;
+                  const placeholder = t('workflow.job.envValue');
                   return (
                     <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8, minWidth: 240 }}>
-                      <Box data-testid={`job-env-value-${k}`} placeholder={t('workflow.job.envValue')} />
+                      {secret ? (
+                        <CredentialInput testId={testId} placeholder={placeholder} />
+                      ) : (
+                        <Input data-testid={testId} placeholder={placeholder} />
+                      )}
                     </Form.Item>
                   );
                 }}

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Form, type FormRule, Input, Select, Switch, Typogra
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { tKey } from '../../../i18n/tKey';
+import { CredentialInput } from '../components/CredentialInput';
 import { emptyParam, type ParamDraft } from './draft';
 import { canBeCredential } from './paramRules';
 
@@ -165,8 +166,7 @@ function DefaultInput({
     const options = param.choice_option.map((option) => ({ value: option, label: option }));
     return <Select data-testid={testId} style={{ minWidth: 160 }} options={options} {...control} />;
   }
-  if (param?.is_credential)
-    return <Input.Password data-testid={testId} autoComplete="new-password" {...control} />;
+  if (param?.is_credential) return <CredentialInput testId={testId} {...control} />;
   if (param?.type === 'text') {
     return <Input.TextArea data-testid={testId} autoSize={{ minRows: 1, maxRows: 6 }} {...control} />;
   }

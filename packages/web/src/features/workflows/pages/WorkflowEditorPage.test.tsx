@@ -1,5 +1,7 @@
 // fetch is stubbed because no server runs in unit tests: it answers the workflow read and the
 // create and update calls (with the server's own 409 for a taken identifier).
+
+import { CREDENTIAL_MASK, maskCredentials } from '@slipway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
@@ -164,5 +166,25 @@ describe('WorkflowEditorPage', { timeout: 60_000 }, () => {
     const body = sentBody(calls, 'PUT');
     expect(body.stages[0].name).toBe('compile-stage');
     expect(body.params).toEqual(fullWorkflow.params);
+  });
+
+  it('shows a set credential as set and sends the mask back unless a value is typed', async () => {
+    const shown = maskCredentials(fullWorkflow);
+    const { calls } = stubFetch({
+      'GET /api/aslan/workflow/v4/name/release': {
+        status: 200,
+        body: { ...shown, created_by: 'ada', create_time: 1, updated_by: 'ada', update_time: 1 },
+      },
+      'PUT /api/aslan/workflow/v4/release': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+    });
+    render(`${base}/custom/edit/release`);
+    const token = (await screen.findByTestId('param-default-3')) as HTMLInputElement;
+    expect(token.value).toBe('');
+    expect(token.placeholder).toBe('set — leave to keep');
+    fireEvent.click(screen.getByTestId('wf-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = sentBody(calls, 'PUT');
+    expect(body.params[3]).toMatchObject({ name: 'TOKEN', value: CREDENTIAL_MASK, default: CREDENTIAL_MASK });
+    expect(body.stages).toEqual(shown.stages);
   });
 });

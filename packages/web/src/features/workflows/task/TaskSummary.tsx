@@ -1,4 +1,4 @@
-import type { WorkflowTask } from '@slipway/contracts';
+import { CREDENTIAL_MASK, type WorkflowTask } from '@slipway/contracts';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../system/formatTime';
@@ -35,7 +35,7 @@ export function TaskSummary({ task, now }: { task: WorkflowTask; now: number }) 
       key: 'params',
       label: t('workflow.task.params'),
       children: task.params
-        .map((param) => `${param.name}=${param.is_credential ? '******' : param.value}`)
+        .map((param) => `${param.name}=${param.is_credential && param.value ? CREDENTIAL_MASK : param.value}`)
         .join(', '),
     });
   }

@@ -15,6 +15,7 @@ import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
 import { sendError } from './http/error-mapper.js';
+import { installNulGuard } from './http/nul-guard.js';
 import { type Actor, installPermissions } from './http/permissions.js';
 import { requestLanguage } from './http/request-language.js';
 import { SecretBox } from './lib/crypto/aes.js';
@@ -73,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // a body naming __proto__ or constructor.prototype is refused (400), never merged into objects
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.now ? { now: deps.now } : {}),
   });
 
+  installNulGuard(app);
   installPermissions(app, {
     resolveActor: async (token): Promise<Actor | null> => {
       const check = await tokens.verifySession(token);

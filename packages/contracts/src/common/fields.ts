@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 /** Field rules of spec §5, one definition for server and forms. */
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Largest id of a serial (PostgreSQL integer) column: a larger number names no row and fails the query. */
+export const SERIAL_ID_MAX = 2_147_483_647;
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const requiredText = (max: number, requiredKey = 'validation.required') =>

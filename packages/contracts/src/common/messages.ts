@@ -39,6 +39,7 @@ export const messages = {
   'error.apiNotFound': { 'zh-CN': '接口不存在', en: 'API path not found' },
   'error.internal': { 'zh-CN': '服务器内部错误', en: 'Internal server error' },
   'error.badRequest': { 'zh-CN': '请求参数错误', en: 'Invalid request' },
+  'error.nulCharacter': { 'zh-CN': '请求中包含空字符（NUL）', en: 'The request contains a NUL character' },
   'error.tooManyRequests': {
     'zh-CN': '请求过于频繁，请稍后再试',
     en: 'Too many attempts, please try again later',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields.js';
+import { requiredText, SERIAL_ID_MAX } from '../common/fields.js';
 import { itemResourceTypes, projectActions, systemActions } from './policy-definitions.js';
 
 /** Role names: lowercase letters, digits and hyphen (spec §5). */
@@ -67,7 +67,7 @@ const uidSchema = z.string({ error: 'validation.user.required' }).uuid({ error: 
 export const roleBindingsBulkSchema = z
   .object({
     uids: z.array(uidSchema).max(500).default([]),
-    group_ids: z.array(z.number().int().positive()).max(500).default([]),
+    group_ids: z.array(z.number().int().positive().max(SERIAL_ID_MAX)).max(500).default([]),
     roles: z.array(roleNameSchema).min(1, { error: 'validation.role.required' }).max(50),
   })
   .refine((b) => b.uids.length + b.group_ids.length > 0, {

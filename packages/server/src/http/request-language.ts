@@ -5,9 +5,18 @@ export function readCookie(header: string | undefined, name: string): string | u
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeOrUndefined(rest.join('='));
   }
   return undefined;
+}
+
+/** A cookie the browser did not write (a stray `%`) counts as absent, not as a failure of the call. */
+function decodeOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The language cookie wins over Accept-Language; Chinese is the default (spec §1). */

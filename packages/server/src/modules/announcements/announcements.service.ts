@@ -3,6 +3,7 @@ import {
   type AnnouncementBody,
   type AnnouncementList,
   ErrorCode,
+  SERIAL_ID_MAX,
 } from '@slipway/contracts';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import type {
@@ -20,7 +21,6 @@ export class AnnouncementSaveError extends AppError {
 }
 
 const SERIAL_ID = /^[1-9]\d{0,9}$/;
-const MAX_SERIAL = 2_147_483_647;
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -61,7 +61,7 @@ export class AnnouncementsService {
   /** The numeric id named by a URL, or 404: ids that cannot exist are simply not found. */
   private idOf(id: string): number {
     const value = SERIAL_ID.test(id) ? Number(id) : 0;
-    if (value < 1 || value > MAX_SERIAL) throw new NotFoundError('error.announcementNotFound');
+    if (value < 1 || value > SERIAL_ID_MAX) throw new NotFoundError('error.announcementNotFound');
     return value;
   }
 

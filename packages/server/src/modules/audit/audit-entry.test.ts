@@ -112,4 +112,16 @@ describe('the description of a call', () => {
     expect(entry.path.length).toBeLessThanOrEqual(512);
     expect(entry.projectName.length).toBeLessThanOrEqual(512);
   });
+
+  it('drops NUL characters, which the database cannot store, from names', () => {
+    const entry = describeCall(
+      call({
+        url: '/api/v1/login',
+        routeUrl: '/api/v1/login',
+        query: { projectName: 'de\u0000mo' },
+        body: { account: 'al\u0000ice' },
+      }),
+    );
+    expect(entry).toMatchObject({ username: 'alice', projectName: 'demo' });
+  });
 });

@@ -48,7 +48,8 @@ export function isAudited(method: string, url: string): boolean {
 
 /** Longest name or path kept: a failed call may carry anything in its body or URL. */
 const MAX_TEXT = 512;
-const clip = (text: string) => text.slice(0, MAX_TEXT);
+// a refused call may carry NUL characters, which PostgreSQL cannot store: the entry would be lost
+const clip = (text: string) => text.replaceAll('\u0000', '').slice(0, MAX_TEXT);
 
 const field = (source: unknown, key: string): string | undefined => {
   const value = (source as Record<string, unknown> | null | undefined)?.[key];

@@ -1,4 +1,4 @@
-import { JOB_NAME_PATTERN, workflowNameSchema } from '@slipway/contracts';
+import { JOB_NAME_PATTERN, SERIAL_ID_MAX, workflowNameSchema } from '@slipway/contracts';
 import { z } from 'zod';
 
 /** Decimal digits only (no signs, exponents or spaces) within [min, max]. */
@@ -19,7 +19,7 @@ export const MAX_TAIL_LINES = 9_999_999;
 
 export const jobLogParamsSchema = z.object({
   workflowName: workflowNameSchema,
-  taskId: wholeNumber(1, 2_147_483_647),
+  taskId: wholeNumber(1, SERIAL_ID_MAX),
   jobName: z.string().regex(JOB_NAME_PATTERN, { error: 'validation.workflow.jobNameFormat' }),
 });
 

@@ -18,6 +18,7 @@ import {
   roleBindingsBulkSchema,
   roleNameSchema,
   roleSchema,
+  SERIAL_ID_MAX,
   systemResources,
   systemRoleBodySchema,
   userGroupBodySchema,
@@ -41,7 +42,7 @@ const admin = { permission: { kind: 'systemAdmin' } } as const;
 const projectAdmin = { permission: { kind: 'projectAdmin', project: byQuery } } as const;
 const projectView = { permission: { kind: 'projectView', project: byQuery } } as const;
 const nameParams = z.object({ name: roleNameSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(SERIAL_ID_MAX) });
 const uidQuery = z.object({ uid: z.string().uuid({ error: 'validation.user.unknown' }) });
 const userIdQuery = z.object({ userID: z.string().uuid({ error: 'validation.user.unknown' }) });
 const tags = ['rbac'];

@@ -1,5 +1,6 @@
 import {
   projectNameQuerySchema,
+  SERIAL_ID_MAX,
   variableSetBodySchema,
   variableSetListQuerySchema,
   variableSetSchema,
@@ -20,7 +21,7 @@ const configEnvironment = {
   permission: { kind: 'project', project: byQuery, action: 'config_environment' },
 } as const;
 /** ids are int4 in the database */
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(SERIAL_ID_MAX) });
 const tags = ['variable-sets'];
 /** One group: its id in the path, its project in the query (which the permission check reads). */
 const oneSet = { params: idParams, querystring: projectNameQuerySchema };

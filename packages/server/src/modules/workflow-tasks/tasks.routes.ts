@@ -2,6 +2,7 @@ import {
   approveBodySchema,
   runBodySchema,
   runResponseSchema,
+  SERIAL_ID_MAX,
   workflowNameSchema,
   workflowTaskSchema,
 } from '@slipway/contracts';
@@ -16,11 +17,7 @@ const tags = ['workflow tasks'];
 const base = '/api/aslan/workflow/v4/workflowtask';
 const taskParams = z.object({
   workflowName: workflowNameSchema,
-  taskId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  taskId: z.coerce.number().int().positive().max(SERIAL_ID_MAX),
 });
 const byPath = (action: 'get_workflow' | 'run_workflow') =>
   ({

@@ -6,6 +6,11 @@ const apiTarget = process.env.SLIPWAY_API_URL ?? 'http://127.0.0.1:8080';
 
 /** React, the router and the scheduler change rarely: one long-cached chunk every page shares. */
 const reactVendor = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+/**
+ * zod and its configuration in one chunk, so the configuration runs before any other chunk can
+ * parse (the session store does as it loads); see src/app/zodWithoutEval.ts.
+ */
+const zodConfigured = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/;
 
 export default defineConfig({
   plugins: [react()],
@@ -23,7 +28,10 @@ export default defineConfig({
         // Every page is a lazy route, so the rest (antd components, zod, page code) is split by
         // the bundler per route; only the React runtime is grouped by hand.
         codeSplitting: {
-          groups: [{ name: 'react-vendor', test: reactVendor, priority: 10 }],
+          groups: [
+            { name: 'react-vendor', test: reactVendor, priority: 10 },
+            { name: 'zod', test: zodConfigured, priority: 10 },
+          ],
         },
       },
     },

@@ -13,6 +13,7 @@ import { TaskDetailPage } from '../pages/TaskDetailPage';
 import { WorkflowEditorPage } from '../pages/WorkflowEditorPage';
 import { WorkflowListPage } from '../pages/WorkflowListPage';
 import { type CreatedUser, type LoginResponse, newUserData, SlipwayApi } from './api';
+import { watchCspViolations } from './csp';
 import { ADMIN, BASE_URL } from './env';
 import { JobGate } from './jobGate';
 
@@ -45,6 +46,8 @@ interface TestFixtures {
   ordinaryUser: CreatedUser;
   /** A point where a job's script waits until the test opens it; removed after the test. */
   jobGate: JobGate;
+  /** Fails every test in which a page reports a Content Security Policy violation. */
+  contentSecurityPolicyGuard: undefined;
 }
 
 let signupEnabled = false;
@@ -88,6 +91,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(gate);
     gate.remove();
   },
+  contentSecurityPolicyGuard: [
+    async ({ context }, use) => {
+      const violations = await watchCspViolations(context);
+      await use(undefined);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

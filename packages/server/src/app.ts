@@ -18,6 +18,7 @@ import { sendError } from './http/error-mapper.js';
 import { installNulGuard } from './http/nul-guard.js';
 import { type Actor, installPermissions } from './http/permissions.js';
 import { requestLanguage } from './http/request-language.js';
+import { installSecurityHeaders } from './http/security-headers.js';
 import { SecretBox } from './lib/crypto/aes.js';
 import type { ServerKeys } from './lib/keys.js';
 import type { Mailer } from './lib/mailer.js';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  // First, so the headers are set before any hook can answer (a 401, a 429).
+  await installSecurityHeaders(app);
 
   const db = database.db;
   const usersRepo = new UsersRepository(db);

@@ -14,7 +14,10 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh database, driven through inject(); no port is opened. */
-export async function createTestApp(overrides: Partial<Config> = {}, options: { now?: () => Date } = {}) {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date; webDir?: string } = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-app-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
   const database = await openTestDatabase(dataDir);
@@ -24,7 +27,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: { 
     database,
     keys,
     mailer: createMailer(config.smtpUrl, config.smtpFrom),
-    webDir: path.join(dataDir, 'no-web'),
+    webDir: options.webDir ?? path.join(dataDir, 'no-web'),
     logger: false,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -4,10 +4,25 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class ProfilePage {
   readonly infoTab: Locator;
   readonly preferenceTab: Locator;
+  readonly account: Locator;
 
   constructor(private readonly page: Page) {
     this.infoTab = page.getByTestId('profile-tab-info');
     this.preferenceTab = page.getByTestId('profile-tab-preference');
+    this.account = page.getByTestId('profile-account');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/v1/profile/info');
+    await expect(this.account).toBeVisible();
+  }
+
+  /** Fills and submits the password form of the information tab. */
+  async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+    await this.page.getByTestId('password-old').fill(oldPassword);
+    await this.page.getByTestId('password-new').fill(newPassword);
+    await this.page.getByTestId('password-confirm').fill(newPassword);
+    await this.page.getByTestId('password-submit').click();
   }
 
   async openPreference(): Promise<PreferencePage> {

@@ -22,6 +22,10 @@ export const texts = {
   myWorkflow: { zh: '我的工作流', en: 'My workflow' },
   profile: { zh: '个人中心', en: 'Profile' },
   preference: { zh: '偏好设置', en: 'Preference' },
+  passwordChanged: {
+    zh: '密码已修改，其他会话均已退出登录',
+    en: 'Password changed. Every other session has been signed out.',
+  },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
   projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
   // custom workflows (packages/web/src/i18n/locales/*/workflows.json)

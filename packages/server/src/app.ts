@@ -111,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const check = await tokens.verifySession(token);
       if (!check.ok) return null;
       const user = await usersRepo.findById(check.claims.uid);
-      if (!user) return null;
+      // A deleted user has no row; a password change ends the sessions issued before it.
+      if (!user || check.claims.issuedAtMs < (user.sessionsValidAfter?.getTime() ?? 0)) return null;
       return {
         uid: user.id,
         account: user.account,
@@ -146,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     }),
   );
-  await app.register(usersRoutes(users));
+  await app.register(usersRoutes(users, accounts));
   await app.register(usersAdminRoutes(users));
   await app.register(rbacRoutes(rbac, permissions));
   await app.register(projectsRoutes({ db, rbac, permissions }));

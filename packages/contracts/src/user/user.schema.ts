@@ -56,6 +56,9 @@ export const passwordChangeSchema = z.object({
   newPassword: passwordSchema,
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+/** The change ends every session of the user; the one who changed their own password gets a new one. */
+export const passwordChangedSchema = z.object({ message: z.string(), token: z.string().optional() });
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
 export const roleItemSchema = z.object({ role: z.string(), project_name: z.string() });
 export type RoleItem = z.infer<typeof roleItemSchema>;

@@ -29,6 +29,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     identityType: text('identity_type').notNull().default('system'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Session tokens issued before this moment are refused: set when the password changes. */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,11 @@ export interface SessionClaims {
   preferred_username: string;
 }
 
+/** A verified session: its claims and when it was issued, to the millisecond. */
+export interface VerifiedSession extends SessionClaims {
+  issuedAtMs: number;
+}
+
 export type TokenCheck<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
 /** Session tokens and password-reset tokens share one key but never one purpose. */
@@ -19,12 +24,15 @@ export class TokenService {
   ) {}
 
   signSession(claims: SessionClaims): Promise<string> {
+    // `iat` to the millisecond (NumericDate may have a fraction, RFC 7519 §2): a password change ends
+    // the sessions issued before it, and the new one issued in the same second must stay valid.
+    const issuedAt = Date.now() / 1000;
     return new SignJWT({ ...claims, purpose: 'session' })
       .setProtectedHeader({ alg: 'HS256' })
       .setAudience(AUDIENCE)
       .setSubject(claims.uid)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.sessionTtlSeconds)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(Math.floor(issuedAt) + this.sessionTtlSeconds)
       .sign(this.secret);
   }
 
@@ -39,14 +47,15 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  verifySession(token: string): Promise<TokenCheck<SessionClaims>> {
+  verifySession(token: string): Promise<TokenCheck<VerifiedSession>> {
     return this.verify(token, 'session', (p) =>
-      typeof p.uid === 'string'
+      typeof p.uid === 'string' && typeof p.iat === 'number'
         ? {
             uid: p.uid,
             name: String(p.name ?? ''),
             email: String(p.email ?? ''),
             preferred_username: String(p.preferred_username ?? ''),
+            issuedAtMs: Math.round(p.iat * 1000),
           }
         : undefined,
     );

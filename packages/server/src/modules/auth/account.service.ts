@@ -7,7 +7,13 @@ import {
   type SignupBody,
   SYSTEM_ADMIN_ROLE,
 } from '@slipway/contracts';
-import { AppError, ConflictError, ForbiddenError, ServiceUnavailableError } from '../../lib/errors.js';
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ServiceUnavailableError,
+} from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../lib/tokens.js';
@@ -57,21 +63,31 @@ export class AccountService {
       throw new AppError(401, ErrorCode.Unauthorized, 'error.invalidCredentials');
     }
     await this.deps.users.touchLogin(user.id);
-    const token = await this.deps.tokens.signSession({
-      uid: user.id,
-      name: user.name,
-      email: user.email,
-      preferred_username: user.account,
-    });
     return {
       uid: user.id,
-      token,
+      token: await this.signSession(user),
       name: user.name,
       email: user.email,
       phone: user.phone,
       account: user.account,
       identityType: user.identityType,
     };
+  }
+
+  /** A new session of a signed-in user whose password change has just ended the one they used. */
+  async renewSession(uid: string): Promise<string> {
+    const user = await this.deps.users.findById(uid);
+    if (!user) throw new NotFoundError('error.userNotFound');
+    return this.signSession(user);
+  }
+
+  private signSession(user: UserRow): Promise<string> {
+    return this.deps.tokens.signSession({
+      uid: user.id,
+      name: user.name,
+      email: user.email,
+      preferred_username: user.account,
+    });
   }
 
   async loginEnabled(): Promise<boolean> {
@@ -132,7 +148,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password);
     if (!(await this.deps.resets.markUsed(reset.id, now)))
       throw codeError(ErrorCode.CodeUsed, 'error.codeUsed');
-    await this.deps.users.setPasswordHash(reset.uid, passwordHash);
+    await this.deps.users.replacePassword(reset.uid, passwordHash);
   }
 
   /** First start: the system administrator, with ADMIN_PASSWORD or a generated password to print once. */

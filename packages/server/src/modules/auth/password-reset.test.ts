@@ -34,7 +34,7 @@ const reset = (token: string | undefined, password: string) =>
 
 describe('password retrieval through a real SMTP server', () => {
   it('mails a link that sets a new password once', async () => {
-    await t.createUser('forgetful', 'old-password-1', 'forgetful@example.com');
+    const session = await t.createUser('forgetful', 'old-password-1', 'forgetful@example.com');
     const seen = smtp.inbox.length;
     const res = await retrieve('forgetful');
     expect(res.statusCode).toBe(200);
@@ -51,7 +51,11 @@ describe('password retrieval through a real SMTP server', () => {
 
     const ok = await reset(token, 'new-password-1');
     expect(ok.statusCode).toBe(200);
-    await t.login('forgetful', 'new-password-1');
+    // The new password ends the sessions signed in with the old one.
+    const signedIn = (user: { token: string }) =>
+      t.request({ method: 'GET', url: '/api/v1/user/count', token: user.token });
+    expect((await signedIn(session)).statusCode).toBe(401);
+    expect((await signedIn(await t.login('forgetful', 'new-password-1'))).statusCode).toBe(200);
     const old = await t.request({
       method: 'POST',
       url: '/api/v1/login',

@@ -80,8 +80,14 @@ export class UsersRepository {
     return row;
   }
 
-  async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-    await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  /** A new password ends every session issued until now (see resolveActor in app.ts). */
+  async replacePassword(id: string, passwordHash: string): Promise<void> {
+    // The clock session tokens are signed with, not an injected one: they are compared with each other.
+    const now = new Date();
+    await this.db
+      .update(users)
+      .set({ passwordHash, sessionsValidAfter: now, updatedAt: now })
+      .where(eq(users.id, id));
   }
 
   async touchLogin(id: string): Promise<void> {

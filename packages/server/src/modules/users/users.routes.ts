@@ -1,5 +1,5 @@
 import {
-  messageResponseSchema,
+  passwordChangedSchema,
   passwordChangeSchema,
   personalSchema,
   personalUpdateSchema,
@@ -11,12 +11,14 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireActor } from '../../http/permissions.js';
+import type { AccountService } from '../auth/account.service.js';
 import type { UsersService } from './users.service.js';
 
 const self = { permission: { kind: 'self', param: 'id' } } as const;
 
 export const usersRoutes =
-  (users: UsersService): FastifyPluginAsyncZod =>
+  (users: UsersService, sessions: Pick<AccountService, 'renewSession'>): FastifyPluginAsyncZod =>
   async (app) => {
     const params = userIdParamsSchema;
 
@@ -41,12 +43,14 @@ export const usersRoutes =
           tags: ['users'],
           params,
           body: passwordChangeSchema,
-          response: { 200: messageResponseSchema },
+          response: { 200: passwordChangedSchema },
         },
       },
       async (req) => {
         await users.changePassword(req.params.id, req.body);
-        return { message: 'success' };
+        // The change ended the caller's session too; a user changing their own password keeps working.
+        if (requireActor(req).uid !== req.params.id) return { message: 'success' };
+        return { message: 'success', token: await sessions.renewSession(req.params.id) };
       },
     );
     app.get(

@@ -48,7 +48,7 @@ export class UsersService {
     if (!(await verifyPassword(user.passwordHash, change.oldPassword))) {
       throw new BadRequestError('error.wrongOldPassword');
     }
-    await this.users.setPasswordHash(uid, await hashPassword(change.newPassword));
+    await this.users.replacePassword(uid, await hashPassword(change.newPassword));
   }
 
   async preference(uid: string): Promise<Preference> {
@@ -89,7 +89,7 @@ export class UsersService {
   async update(uid: string, body: UserUpdate): Promise<Personal> {
     const { password, ...personal } = body;
     await this.updatePersonal(uid, personal);
-    if (password) await this.users.setPasswordHash(uid, await hashPassword(password));
+    if (password) await this.users.replacePassword(uid, await hashPassword(password));
     return this.personal(uid);
   }
 

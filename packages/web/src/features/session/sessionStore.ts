@@ -88,6 +88,10 @@ export const sessionStore = {
   updateUser(changes: Partial<Pick<SessionUser, 'name' | 'email' | 'phone'>>): void {
     if (state.user) publish({ ...state, user: { ...state.user, ...changes } });
   },
+  /** The same user with a new token: their password change ended the session of the old one. */
+  renewToken(token: string): void {
+    if (state.user) publish({ ...state, user: { ...state.user, token } });
+  },
   clear(): void {
     if (state.user) publish(signedOut);
   },

@@ -4,6 +4,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { zodRule } from '../../../components/form/zodRule';
+import { sessionStore } from '../../session/sessionStore';
 import { useCurrentUid } from '../hooks/useCurrentUid';
 import { profileApi } from '../profile.api';
 
@@ -11,14 +12,18 @@ type PasswordValues = PasswordChange & { confirm: string };
 
 const fields = passwordChangeSchema.shape;
 
-/** Changing the password needs the current one. */
+/** Changing the password needs the current one, and signs the user out everywhere else. */
 export function PasswordForm() {
   const { t } = useTranslation();
   const uid = useCurrentUid();
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordValues>();
   const change = useMutation({
-    mutationFn: (body: PasswordChange) => profileApi.changePassword(uid, body),
+    mutationFn: async (body: PasswordChange) => {
+      const { token } = await profileApi.changePassword(uid, body);
+      // The change ended every session of the user, this one too: carry on with the new one.
+      if (token) sessionStore.renewToken(token);
+    },
     onSuccess: () => {
       void message.success(t('profile.password.changed'));
       form.resetFields();

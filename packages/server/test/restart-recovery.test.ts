@@ -1,12 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiClient, startServer } from './server-process.js';
 
 const PASSWORD = 'recovery-password';
+/** A sleep no other process on the machine runs: its length names this test run. */
+const SLEEP = `sleep 300.${process.pid}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-recovery-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -26,7 +28,7 @@ const workflow = (name: string) => ({
         {
           name: 'wait',
           type: 'freestyle',
-          spec: { steps: [{ name: 'sleep', type: 'shell', spec: { script: 'echo start; sleep 300' } }] },
+          spec: { steps: [{ name: 'sleep', type: 'shell', spec: { script: `echo start; ${SLEEP}` } }] },
         },
       ],
     },
@@ -43,10 +45,14 @@ const workflow = (name: string) => ({
   ],
 });
 
-/** Process groups of `sleep 300` jobs still alive on the machine. */
+/** This test's sleeping jobs still alive. */
 const leftoverSleeps = () => {
   try {
-    return execFileSync('pgrep', ['-f', 'sleep 300']).toString().trim().split('\n').filter(Boolean).length;
+    return execFileSync('pgrep', ['-f', SLEEP.replace('.', '\\.')])
+      .toString()
+      .trim()
+      .split('\n')
+      .filter(Boolean).length;
   } catch {
     return 0;
   }
@@ -114,8 +120,12 @@ describe('a server killed outright while tasks run', () => {
     expect(
       await Promise.all(names.map((n) => again.call('GET', `/api/aslan/workflow/v4/name/${n}`))),
     ).toEqual(definitions);
-    // the jobs' processes did not outlive their server
+    // the jobs' processes did not outlive their server, nor their folders
+    // (a killed sandbox takes its processes down a moment later)
+    const killedBy = Date.now() + 3000;
+    while (leftoverSleeps() > 0 && Date.now() < killedBy) await new Promise((r) => setTimeout(r, 100));
     expect(leftoverSleeps()).toBe(0);
+    expect(existsSync(path.join(dataDir, 'jobs', names[0]!, String(runs[0]!.id), 'wait'))).toBe(false);
     // and an interrupted task can be retried
     await again.call(
       'POST',

@@ -1,7 +1,5 @@
 import type { StageTask, Workflow } from '@slipway/contracts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../lib/errors.js';
-import { jobFolder } from './executors/job-folders.js';
-import { killLeftovers } from './executors/local-process.js';
 import { INTERRUPTED, type RunningTask } from './running-task.js';
 import { TaskController, type TaskControllerDeps } from './task-controller.js';
 import type { TaskEvents } from './task-events.js';
@@ -55,9 +53,11 @@ export class Engine {
         for (const job of stage.jobs) {
           if (job.status === 'running' || job.status === 'prepare') {
             Object.assign(job, { status: 'failed', error: INTERRUPTED, end_time: nowSeconds() });
-            await killLeftovers(
-              jobFolder(this.deps.dataDir, { workflow: row.workflowName, taskId: row.taskId, job: job.name }),
-            );
+            await this.deps.executor.reclaim({
+              workflow: row.workflowName,
+              taskId: row.taskId,
+              job: job.name,
+            });
           }
         }
         stage.status = 'failed';

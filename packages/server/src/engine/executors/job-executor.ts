@@ -6,13 +6,14 @@ import {
   JOB_GID,
   type JobFolders,
   type JobKey,
+  jobFolder,
   makeJobFolders,
   makeShareFolder,
   readOutputFiles,
   removeJobFolders,
   workflowFolder,
 } from './job-folders.js';
-import { type ProcessResult, runLocalProcess } from './local-process.js';
+import { killLeftovers, type ProcessResult, runLocalProcess } from './local-process.js';
 import {
   bubblewrapPlan,
   detectSandbox,
@@ -108,6 +109,13 @@ export class JobExecutor {
       if (uid !== undefined) this.uids.give(uid);
       throw error;
     }
+  }
+
+  /** After a restart: stops what a job of the dead server left running, and removes its folders. */
+  async reclaim(key: JobKey): Promise<void> {
+    const root = jobFolder(this.deps.dataDir, key);
+    await killLeftovers(root);
+    await rm(root, { recursive: true, force: true });
   }
 
   /** Removes the folders of a workflow's jobs and share storages (the workflow is being deleted). */

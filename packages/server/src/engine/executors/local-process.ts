@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SpawnPlan } from './sandbox.js';
 
@@ -69,9 +70,10 @@ export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
     child.once('error', (error) => resolve({ code: null, error }));
     child.once('exit', (code) => resolve({ code }));
   });
-  // the process group is written down so that a server killed outright can stop it after restarting
+  // the process group is written down so that a server killed outright can stop it after restarting;
+  // at once, in the same turn as the spawn, so no kill of the server can fall in between
   const pidFile = run.pidFile;
-  if (child.pid !== undefined) await writeFile(pidFile, String(child.pid));
+  if (child.pid !== undefined) writeFileSync(pidFile, String(child.pid));
 
   let stopReason: 'timeout' | 'cancelled' | undefined;
   const stop = (reason: 'timeout' | 'cancelled') => {

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
+import { JobExecutor } from './engine/executors/job-executor.js';
 import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
@@ -30,6 +31,8 @@ import { AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
+import { JobExecutorSettings } from './modules/job-executor/job-executor.settings.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { PermissionService } from './modules/rbac/permission.service.js';
@@ -67,6 +70,7 @@ export interface App {
   rbac: RbacService;
   engine: Engine;
   events: TaskEvents;
+  executor: JobExecutor;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -154,7 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(variableSetsRoutes({ db }));
   await app.register(auditRoutes({ db }));
   await app.register(announcementsRoutes({ db }));
-  const logs = new LogStore(path.join(config.dataDir, 'logs'));
+  const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
+  const executorSettings = new JobExecutorSettings(db);
+  const executor = new JobExecutor({
+    dataDir: config.dataDir,
+    bwrapPath: config.bwrapPath,
+    limits: { maxProcesses: config.jobMaxProcesses, maxOpenFiles: config.jobMaxOpenFiles },
+    allowUnsandboxed: async () => (await executorSettings.get()).allow_unsandboxed,
+  });
+  const sandbox = await executor.init();
+  if (!sandbox.available)
+    app.log.warn(
+      { reason: sandbox.reason },
+      'jobs have no sandbox: they are refused unless an administrator allows them',
+    );
   const box = new SecretBox(keys.masterKey);
   await sealStoredCredentials(db, box);
   const taskRepository = new TaskRepository(db, box);
@@ -165,11 +182,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logs,
     events,
     concurrency,
+    executor,
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  await app.register(workflowsRoutes({ db, logs, box }));
+  // a deleted workflow's logs and job folders go with it
+  const workflowFiles = {
+    remove: async (name: string) => {
+      await logs.remove(name);
+      await executor.removeWorkflow(name);
+    },
+  };
+  await app.register(workflowsRoutes({ db, logs: workflowFiles, box }));
+  await app.register(jobExecutorRoutes({ executor, settings: executorSettings, config }));
   await app.register(logsRoutes({ db, logs }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
@@ -199,5 +225,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await engine.recover();
   engine.start();
-  return { app, accounts, rbac, engine, events };
+  return { app, accounts, rbac, engine, events, executor };
 }

@@ -27,6 +27,10 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Slipway <noreply@slipway.local>'),
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JOB_LOG_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  JOB_MAX_PROCESSES: z.coerce.number().int().min(16).max(1_000_000).default(1024),
+  JOB_MAX_OPEN_FILES: z.coerce.number().int().min(64).max(1_000_000).default(4096),
+  BWRAP_PATH: z.string().default('bwrap'),
 });
 
 export interface Config {
@@ -49,6 +53,12 @@ export interface Config {
   tokenTtlSeconds: number;
   /** How long a "minute" of job and approval timeouts lasts; tests shorten it. */
   minuteMs: number;
+  /** The most one job run writes to its log; the rest is cut. */
+  jobLogLimitBytes: number;
+  jobMaxProcesses: number;
+  jobMaxOpenFiles: number;
+  /** bubblewrap, the job sandbox; a path that does not exist means jobs have no sandbox */
+  bwrapPath: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: 10,
     tokenTtlSeconds: 24 * 60 * 60,
     minuteMs: 60_000,
+    jobLogLimitBytes: e.JOB_LOG_LIMIT_MB * 1024 * 1024,
+    jobMaxProcesses: e.JOB_MAX_PROCESSES,
+    jobMaxOpenFiles: e.JOB_MAX_OPEN_FILES,
+    bwrapPath: e.BWRAP_PATH,
   };
 }

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const keys = loadServerKeys(config.dataDir, config.secretKey, config.masterKey);
-  const { app, accounts } = await buildApp({
+  const { app, accounts, executor } = await buildApp({
     config,
     database,
     keys,
@@ -53,6 +53,13 @@ async function main() {
   } else {
     lines.push('Sign in with your account (the first administrator is "admin").');
   }
+  const sandbox = executor.sandbox();
+  lines.push(
+    sandbox.available
+      ? `Jobs run sandboxed (bubblewrap ${sandbox.version}).`
+      : `WARNING: jobs have no sandbox here (${sandbox.reason}). They are refused until an administrator ` +
+          'allows jobs without a sandbox under System settings; install bubblewrap to isolate them.',
+  );
   process.stdout.write(`\n  ${lines.join('\n  ')}\n\n`);
 }
 

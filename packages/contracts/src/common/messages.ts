@@ -184,6 +184,28 @@ export const messages = {
     'zh-CN': '审核人数不能少于需要通过的人数',
     en: 'There must be at least as many reviewers as approvals needed',
   },
+  'validation.workflow.shareNameRequired': {
+    'zh-CN': '请输入共享存储名称',
+    en: 'Please enter the share storage name',
+  },
+  'validation.workflow.shareNameFormat': {
+    'zh-CN': '共享存储名称以小写字母开头，只支持小写字母、数字和中划线，最多 32 位',
+    en: 'Share storage names start with a lowercase letter and hold lowercase letters, digits and hyphens (32 at most)',
+  },
+  'validation.workflow.shareNameDuplicate': {
+    'zh-CN': '共享存储名称重复',
+    en: 'duplicate share storage name',
+  },
+  'validation.workflow.sharePathRequired': { 'zh-CN': '请输入挂载路径', en: 'Please enter the mount path' },
+  'validation.workflow.sharePathInvalid': {
+    'zh-CN':
+      '挂载路径须为绝对路径，且不能位于 /usr、/etc、/bin、/lib、/proc、/dev、/tmp、/slipway 下，也不能是 /workspace',
+    en: 'The mount path must be absolute, outside /usr, /etc, /bin, /lib, /proc, /dev, /tmp and /slipway, and not /workspace',
+  },
+  'validation.workflow.shareStorageUnknown': {
+    'zh-CN': '工作流中没有这个共享存储',
+    en: 'The workflow has no share storage of this name',
+  },
   'validation.variable.keyRequired': { 'zh-CN': '请输入变量名', en: 'Please enter the variable name' },
   'validation.variable.keyFormat': {
     'zh-CN': '变量名只支持字母、数字和下划线，且不能以数字开头',

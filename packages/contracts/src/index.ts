@@ -11,6 +11,7 @@ export * from './rbac/rbac.schema.js';
 export * from './rbac/rbac-texts.js';
 export * from './system/announcement.schema.js';
 export * from './system/audit.schema.js';
+export * from './system/concurrency.schema.js';
 export * from './system/job-executor.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { envVarSchema, jobSchema, shellStepSchema } from '@slipway/contracts';
+import { envVarSchema, jobSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { zodRule } from '../../../components/form/zodRule';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { CredentialInput } from '../components/CredentialInput';
 import type { JobDraft, JobValues } from './draft';
+import { JobShareStorages } from './JobShareStorages';
 import { MoveButtons } from './MoveButtons';
 
 const MAX_JOB_MINUTES = 7 * 24 * 60;
@@ -14,6 +15,8 @@ const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 
 export interface JobFormProps {
   job: JobDraft;
+  /** the workflow's share storages, which the job may mount */
+  storages: readonly ShareStorage[];
   /** whether another job already has the name */
   nameTaken: (name: string) => boolean;
   onChange: () => void;
@@ -28,10 +31,11 @@ const valuesOf = (job: JobDraft): JobValues => ({
   envs: job.envs,
   steps: job.steps,
   outputs: job.outputs,
+  shares: job.shares,
 });
 
-/** A freestyle job: name, timeout, variables, ordered shell steps and output names. */
-export function JobForm({ job, nameTaken, onChange, onSave, onClose }: JobFormProps) {
+/** A freestyle job: name, timeout, variables, ordered shell steps, output names and share storages. */
+export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }: JobFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<JobValues>();
   const [problem, setProblem] = useState<string>();
@@ -107,6 +111,7 @@ export function JobForm({ job, nameTaken, onChange, onSave, onClose }: JobFormPr
         <EnvList />
         <StepList />
         <OutputList />
+        <JobShareStorages storages={storages} />
       </Form>
       {problem && <Alert type="error" showIcon data-testid="job-problem" title={problem} />}
     </Card>

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { paramTypes, workflowParamSchema } from '@slipway/contracts';
-import { Button, Card, Flex, Form, type FormRule, Input, Select, Switch, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { tKey } from '../../../i18n/tKey';
 import { CredentialInput } from '../components/CredentialInput';
 import { emptyParam, type ParamDraft } from './draft';
 import { canBeCredential } from './paramRules';
+import { uniqueInList } from './uniqueInList';
 
 const typeLabels = {
   string: tKey('workflow.param.type.string'),
@@ -15,16 +16,6 @@ const typeLabels = {
 } as const;
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace', fontSize: 12 };
-
-/** Param names are unique in a workflow: they become environment variables of its jobs. */
-const uniqueName =
-  (message: string): FormRule =>
-  ({ getFieldValue }) => ({
-    validator: async (_rule, value: string) => {
-      const names = (getFieldValue('params') as ParamDraft[] | undefined)?.map((param) => param.name) ?? [];
-      if (value && names.filter((name) => name === value).length > 1) throw new Error(message);
-    },
-  });
 
 /**
  * The workflow's variables (params) in the surrounding form: name, type, options, default,
@@ -61,7 +52,8 @@ export function ParamsEditor({ yamlPreview }: { yamlPreview: string }) {
                     label={t('workflow.param.name')}
                     rules={[
                       zodRule(workflowParamSchema.shape.name),
-                      uniqueName(t('workflow.param.duplicate')),
+                      // they become environment variables of the jobs
+                      uniqueInList('params', 'name', t('workflow.param.duplicate')),
                     ]}
                   >
                     <Input data-testid={`param-name-${k}`} />

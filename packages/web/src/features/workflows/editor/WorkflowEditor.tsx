@@ -12,6 +12,7 @@ import type { WorkflowDraft } from './draft';
 import { JobForm } from './JobForm';
 import { ParamsEditor } from './ParamsEditor';
 import { problemPlace } from './problemPlace';
+import { ShareStoragesEditor } from './ShareStoragesEditor';
 import { StageCard } from './StageCard';
 import { baseValues, useWorkflowDraft } from './useWorkflowDraft';
 import {
@@ -181,6 +182,7 @@ export function WorkflowEditor({ project, initial, original }: WorkflowEditorPro
         >
           <Card title={t('workflow.editor.base')} size="small" style={{ marginBottom: 16 }}>
             <BaseInfoFields editing={Boolean(original)} />
+            <ShareStoragesEditor />
           </Card>
           <Card title={t('workflow.editor.params')} size="small">
             <ParamsEditor yamlPreview={paramsToYaml(draft, project)} />
@@ -219,6 +221,7 @@ export function WorkflowEditor({ project, initial, original }: WorkflowEditorPro
           <JobForm
             key={openJob.key}
             job={openJob}
+            storages={draft.share_storages}
             nameTaken={(name) => editor.jobNameTaken(openJob.key, name)}
             onChange={() => editor.jobChanged(openJob.key)}
             onSave={(values) => editor.saveJob(openJob.key, values)}

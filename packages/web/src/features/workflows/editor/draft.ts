@@ -2,8 +2,10 @@ import {
   DEFAULT_APPROVAL_TIMEOUT_MINUTES,
   DEFAULT_JOB_TIMEOUT_MINUTES,
   type paramTypes,
+  type ShareStorage,
   type WorkflowBody,
 } from '@slipway/contracts';
+import { type JobShares, noShares, sharesFromBody, sharesToBody } from './shareStorages';
 
 /**
  * The workflow as the editor holds it: the model of the contracts (stages → jobs → steps) with
@@ -47,6 +49,7 @@ export interface JobValues {
   envs: EnvDraft[];
   steps: StepDraft[];
   outputs: OutputDraft[];
+  shares: JobShares;
 }
 
 export interface JobDraft extends JobValues {
@@ -86,6 +89,7 @@ export interface BaseInfo {
 
 export interface WorkflowDraft extends BaseInfo {
   params: ParamDraft[];
+  share_storages: ShareStorage[];
   stages: StageDraft[];
 }
 
@@ -99,6 +103,7 @@ export const emptyDraft = (): WorkflowDraft => ({
   description: '',
   multi_run: false,
   params: [],
+  share_storages: [],
   stages: [],
 });
 
@@ -125,6 +130,7 @@ export const emptyJob = (): JobDraft => ({
   envs: [],
   steps: [{ name: 'shell', script: '' }],
   outputs: [],
+  shares: noShares(),
 });
 
 export const emptyParam = (): ParamDraft => ({
@@ -138,8 +144,11 @@ export const emptyParam = (): ParamDraft => ({
 
 type JobBody = WorkflowBody['stages'][number]['jobs'][number];
 
-/** A freestyle job as the API takes it. */
-export function jobToBody(job: JobValues & { skipped?: boolean }): JobBody {
+/** A freestyle job as the API takes it; the paths of its share storages are the workflow's `storages`. */
+export function jobToBody(
+  job: JobValues & { skipped?: boolean },
+  storages: readonly ShareStorage[] = [],
+): JobBody {
   return {
     name: job.name,
     type: 'freestyle',
@@ -154,6 +163,7 @@ export function jobToBody(job: JobValues & { skipped?: boolean }): JobBody {
           choice_option,
           is_credential,
         })),
+        share_storage_info: sharesToBody(job.shares, storages),
       },
       steps: job.steps.map((step) => ({ name: step.name, type: 'shell', spec: { script: step.script } })),
       outputs: job.outputs.map(({ name, description }) => ({ name, description })),
@@ -174,6 +184,7 @@ export function draftToBody(draft: WorkflowDraft, project: string): WorkflowBody
       choice_option: param.type === 'choice' ? param.choice_option : [],
       value: param.default,
     })),
+    share_storages: draft.share_storages.map(({ name, path }) => ({ name, path })),
     stages: draft.stages.map((stage) => ({
       name: stage.name,
       parallel: stage.parallel,
@@ -190,7 +201,7 @@ export function draftToBody(draft: WorkflowDraft, project: string): WorkflowBody
           needed_approvers: stage.approval.needed_approvers,
         },
       },
-      jobs: stage.jobs.map(jobToBody),
+      jobs: stage.jobs.map((job) => jobToBody(job, draft.share_storages)),
     })),
   };
 }
@@ -210,6 +221,7 @@ export function bodyToDraft(body: Omit<WorkflowBody, 'project'>): WorkflowDraft 
       description: param.description,
       is_credential: param.is_credential,
     })),
+    share_storages: body.share_storages.map(({ name, path }) => ({ name, path })),
     stages: body.stages.map((stage) => ({
       key: newKey(),
       name: stage.name,
@@ -233,6 +245,7 @@ export function bodyToDraft(body: Omit<WorkflowBody, 'project'>): WorkflowDraft 
         envs: job.spec.properties.envs.map((env) => ({ ...env, choice_option: [...env.choice_option] })),
         steps: job.spec.steps.map((step) => ({ name: step.name, script: step.spec.script })),
         outputs: job.spec.outputs.map(({ name, description }) => ({ name, description })),
+        shares: sharesFromBody(job.spec.properties.share_storage_info),
       })),
     })),
   };

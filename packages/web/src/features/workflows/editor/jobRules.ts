@@ -2,6 +2,7 @@ import { jobSchema } from '@slipway/contracts';
 import { issueMessageKey } from '../../../components/form/zodRule';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { type JobValues, jobToBody, type WorkflowDraft } from './draft';
+import { unknownShares } from './shareStorages';
 
 /** Whether another job of the workflow already has this name (job names are unique, spec §5). */
 export function jobNameTaken(draft: WorkflowDraft, jobKey: string, name: string): boolean {
@@ -13,7 +14,9 @@ export function jobNameTaken(draft: WorkflowDraft, jobKey: string, name: string)
 export function checkJob(draft: WorkflowDraft, jobKey: string, values: JobValues): string | undefined {
   if (jobNameTaken(draft, jobKey, values.name))
     return translateMessage('validation.workflow.jobNameDuplicate');
-  const result = jobSchema.safeParse(jobToBody(values));
+  if (unknownShares(values.shares, draft.share_storages).length > 0)
+    return translateMessage('validation.workflow.shareStorageUnknown');
+  const result = jobSchema.safeParse(jobToBody(values, draft.share_storages));
   if (result.success) return undefined;
   return translateMessage(issueMessageKey(result.error.issues) ?? result.error.issues[0]?.message ?? '');
 }

@@ -1,3 +1,4 @@
+import type { ShareStorage } from '@slipway/contracts';
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,8 @@ import * as ops from './draftOps';
 import { jobNameTaken } from './jobRules';
 import { normalizeParam } from './paramRules';
 
-/** What the base form (identifier, names, variables) holds. */
-export type BaseValues = BaseInfo & { params: ParamDraft[] };
+/** What the base form (identifier, names, share storages, variables) holds. */
+export type BaseValues = BaseInfo & { params: ParamDraft[]; share_storages: ShareStorage[] };
 
 export const baseValues = (draft: WorkflowDraft): BaseValues => ({
   name: draft.name,
@@ -22,6 +23,7 @@ export const baseValues = (draft: WorkflowDraft): BaseValues => ({
   description: draft.description,
   multi_run: draft.multi_run,
   params: draft.params,
+  share_storages: draft.share_storages,
 });
 
 /**
@@ -70,6 +72,7 @@ export function useWorkflowDraft(initial: WorkflowDraft) {
         description: values.description ?? '',
         multi_run: values.multi_run ?? false,
         params,
+        share_storages: (values.share_storages ?? []).map(({ name, path }) => ({ name, path })),
       }));
     },
 

@@ -1,5 +1,6 @@
 import type { WorkflowBody, WorkflowListItem, WorkflowTask } from '@slipway/contracts';
 import type { JobValues } from '../editor/draft';
+import { noShares } from '../editor/shareStorages';
 
 export const PROJECT = 'shop';
 
@@ -9,10 +10,17 @@ export const jobValues = (name: string, changes: Partial<JobValues> = {}): JobVa
   envs: [],
   steps: [{ name: 'build', script: 'make build' }],
   outputs: [],
+  shares: noShares(),
   ...changes,
 });
 
-/** A workflow with every part the editor handles: params of each type, approval, envs, outputs. */
+/** The storage through which the build hands its files to the deployment. */
+const builtFiles = { name: 'built', path: '/cache/built' };
+
+/**
+ * A workflow with every part the editor handles: params of each type, approval, envs, outputs,
+ * a share storage used by both jobs.
+ */
 export const fullWorkflow: WorkflowBody = {
   name: 'release',
   display_name: 'Release',
@@ -57,6 +65,7 @@ export const fullWorkflow: WorkflowBody = {
       is_credential: true,
     },
   ],
+  share_storages: [builtFiles],
   stages: [
     {
       name: 'build',
@@ -79,6 +88,7 @@ export const fullWorkflow: WorkflowBody = {
                 { key: 'GOOS', value: 'linux', type: 'string', choice_option: [], is_credential: false },
                 { key: 'KEY', value: 'k', type: 'string', choice_option: [], is_credential: true },
               ],
+              share_storage_info: { enabled: true, share_storages: [builtFiles] },
             },
             steps: [
               { name: 'deps', type: 'shell', spec: { script: 'go mod download' } },
@@ -108,7 +118,11 @@ export const fullWorkflow: WorkflowBody = {
           type: 'freestyle',
           skipped: false,
           spec: {
-            properties: { timeout: 600, envs: [] },
+            properties: {
+              timeout: 600,
+              envs: [],
+              share_storage_info: { enabled: true, share_storages: [builtFiles] },
+            },
             steps: [{ name: 'shell', type: 'shell', spec: { script: './deploy.sh' } }],
             outputs: [],
           },

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { tKey } from '../../i18n/tKey';
 import { superRouteLoader } from '../guards/superRouteLoader';
-import { area, areaIndex } from './area';
+import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
 
 /** /v1/system: super admin only, except integration (spec §2 "System"). */
@@ -11,7 +11,12 @@ export const systemRoute: RouteObject = {
   handle: { title: tKey('title.system') },
   ...lazyPage(async () => (await import('../layouts/SystemLayout')).SystemLayout),
   children: [
-    areaIndex(),
+    {
+      index: true,
+      ...lazyPage(
+        async () => (await import('../../features/system/pages/SystemSettingsPage')).SystemSettingsPage,
+      ),
+    },
     area('apps', tKey('title.systemApps')),
     area('imgs', tKey('title.systemImages')),
     area('plugins', tKey('title.systemPlugins')),

@@ -53,6 +53,12 @@ export interface FreestyleJob {
   spec: { steps: ShellStep[] };
 }
 
+/** GET/POST /api/aslan/system/concurrency/workflow (packages/contracts/src/system/concurrency.schema.ts). */
+export interface WorkflowConcurrency {
+  workflow_concurrency: number;
+  build_concurrency: number;
+}
+
 export interface NewWorkflow {
   name: string;
   project: string;
@@ -152,6 +158,22 @@ export class SlipwayApi {
       data: workflow,
     });
     await json<unknown>(response, `create workflow ${workflow.name}`);
+  }
+
+  async concurrency(session: LoginResponse): Promise<WorkflowConcurrency> {
+    const response = await this.request.get('/api/aslan/system/concurrency/workflow', {
+      headers: bearer(session),
+    });
+    return json<WorkflowConcurrency>(response, 'GET workflow concurrency');
+  }
+
+  /** Sets the workflow concurrency (system settings); needs a super admin's session. */
+  async setConcurrency(admin: LoginResponse, value: WorkflowConcurrency): Promise<void> {
+    const response = await this.request.post('/api/aslan/system/concurrency/workflow', {
+      headers: bearer(admin),
+      data: value,
+    });
+    await json<unknown>(response, 'set workflow concurrency');
   }
 
   /** Creates an ordinary (non-admin) user through the public sign-up; sign-up must be on. */

@@ -9,6 +9,7 @@ import { ProjectListPage } from '../pages/ProjectListPage';
 import { ProjectMembersPage } from '../pages/ProjectMembersPage';
 import { ProjectOverviewPage } from '../pages/ProjectOverviewPage';
 import { SignInPage } from '../pages/SignInPage';
+import { SystemSettingsPage } from '../pages/SystemSettingsPage';
 import { TaskDetailPage } from '../pages/TaskDetailPage';
 import { WorkflowEditorPage } from '../pages/WorkflowEditorPage';
 import { WorkflowListPage } from '../pages/WorkflowListPage';
@@ -39,6 +40,7 @@ interface TestFixtures {
   projectOverviewPage: ProjectOverviewPage;
   projectMembersPage: ProjectMembersPage;
   auditLogPage: AuditLogPage;
+  systemSettingsPage: SystemSettingsPage;
   workflowListPage: WorkflowListPage;
   workflowEditorPage: WorkflowEditorPage;
   taskDetailPage: TaskDetailPage;
@@ -74,6 +76,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   projectOverviewPage: async ({ page }, use) => use(new ProjectOverviewPage(page)),
   projectMembersPage: async ({ page }, use) => use(new ProjectMembersPage(page)),
   auditLogPage: async ({ page }, use) => use(new AuditLogPage(page)),
+  systemSettingsPage: async ({ page }, use) => use(new SystemSettingsPage(page)),
   workflowListPage: async ({ page }, use) => use(new WorkflowListPage(page)),
   workflowEditorPage: async ({ page }, use) => use(new WorkflowEditorPage(page)),
   taskDetailPage: async ({ page }, use) => use(new TaskDetailPage(page)),

@@ -28,6 +28,12 @@ export const texts = {
   },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
   projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
+  // system settings (packages/web/src/i18n/locales/*/system.json)
+  sandboxAvailable: {
+    zh: '任务在沙箱中运行（bubblewrap {version}）',
+    en: 'Jobs run in a sandbox (bubblewrap {version})',
+  },
+  sandboxNotNeeded: { zh: '无需开启：任务在沙箱中运行。', en: 'Not needed: jobs run in the sandbox.' },
   // custom workflows (packages/web/src/i18n/locales/*/workflows.json)
   jobSaved: { zh: '任务 {name} 已保存', en: 'Job {name} saved' },
   workflowSaved: { zh: '工作流 {name} 已保存', en: 'Workflow {name} saved' },

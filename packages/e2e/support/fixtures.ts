@@ -90,9 +90,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   jobGate: async ({}, use) => {
-    const gate = new JobGate();
+    const gate = await JobGate.create();
     await use(gate);
-    gate.remove();
+    await gate.remove();
   },
   contentSecurityPolicyGuard: [
     async ({ context }, use) => {

@@ -192,6 +192,27 @@ describe('variables and outputs', () => {
       expect(log).not.toContain(form);
     }
   });
+
+  it('masks a credential a job puts into an output, while later jobs get the value', async () => {
+    const secret = 'out-put-s3cret';
+    await insertWorkflow(t, {
+      name: 'secret-output',
+      project: P,
+      params: [{ name: 'TOKEN', type: 'string', is_credential: true, default: '' }],
+      stages: [
+        stage('one', [shellJob('give', 'LEAK="token=$TOKEN"', { outputs: [{ name: 'LEAK' }] })]),
+        stage('two', [
+          shellJob('take', '[ "{{.job.give.output.LEAK}}" = "token=$TOKEN" ] && echo same-value'),
+        ]),
+      ],
+    });
+    const id = await runWorkflow(t, 'secret-output', [{ name: 'TOKEN', value: secret }]);
+    const task = await waitForTask(t, 'secret-output', id);
+    expect(task.status).toBe('passed');
+    expect(jobOf(task, 'give').outputs).toEqual({ LEAK: 'token=********' });
+    expect(JSON.stringify(task)).not.toContain(secret);
+    expect(await readLog('secret-output', id, 'take')).toContain('same-value');
+  });
 });
 
 describe('approval', () => {

@@ -3,6 +3,7 @@ import type { ShareMount } from './executors/job-executor.js';
 import { JobRefusedError, type PreparedJob } from './executors/job-executor.js';
 import type { JobResult } from './job-types/job-type.js';
 import { jobTypes } from './job-types/registry.js';
+import { SecretMasker } from './logs/secret-masker.js';
 import type { RunningTask } from './running-task.js';
 import type { TaskControllerDeps } from './task-controller.js';
 import { nowSeconds } from './task-state.js';
@@ -31,7 +32,8 @@ export class JobRunner {
     await task.persist();
     const type = jobTypes[job.type];
     const key = { workflow: row.workflowName, taskId: row.taskId, job: job.name };
-    const log = this.deps.logs.open(key, type ? [...secrets, ...type.secrets(job.spec as never)] : secrets);
+    const jobSecrets = type ? [...secrets, ...type.secrets(job.spec as never)] : secrets;
+    const log = this.deps.logs.open(key, jobSecrets);
     let prepared: PreparedJob | undefined;
     let result: JobResult;
     try {
@@ -57,9 +59,11 @@ export class JobRunner {
     Object.assign(job, {
       status: result.status,
       error: result.error,
-      outputs: result.outputs,
+      // outputs are stored and shown with the task: a credential in one is masked there, as in logs
+      outputs: maskValues(result.outputs, jobSecrets),
       end_time: nowSeconds(),
     });
+    // later jobs of this run still get the real values
     templates.outputs[job.name] = result.outputs;
     await task.persist();
   }
@@ -72,6 +76,15 @@ export class JobRunner {
       this.deps.onError(error, context);
     }
   }
+}
+
+function maskValues(values: Record<string, string>, secrets: string[]): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => {
+      const masker = new SecretMasker(secrets);
+      return [name, masker.push(value) + masker.flush()];
+    }),
+  );
 }
 
 const describe = (key: { workflow: string; taskId: number; job: string }) =>

@@ -69,6 +69,7 @@ describe('workflow definitions', () => {
       description: '',
       multi_run: false,
       params: [],
+      share_storages: [],
       created_by: 'admin',
       updated_by: 'admin',
     });
@@ -90,7 +91,7 @@ describe('workflow definitions', () => {
             type: 'freestyle',
             skipped: false,
             spec: {
-              properties: { timeout: 600, envs: [] },
+              properties: { timeout: 600, envs: [], share_storage_info: { enabled: false, share_storages: [] } },
               steps: [{ name: 'make', type: 'shell', spec: { script: 'make all' } }],
               outputs: [],
             },

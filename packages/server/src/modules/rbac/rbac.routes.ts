@@ -1,25 +1,13 @@
 import {
-  type Action,
-  actionTexts,
-  globalPermissionSchema,
-  type Language,
   policyBodySchema,
-  policyDefinitionQuerySchema,
-  policyDefinitionSchema,
   policySchema,
   projectMemberSchema,
   projectNameQuerySchema,
-  projectPermissionSchema,
-  projectResources,
   projectRoleBodySchema,
   type Role,
-  resourceTexts,
   roleBindingSchema,
   roleBindingsBulkSchema,
-  roleNameSchema,
   roleSchema,
-  SERIAL_ID_MAX,
-  systemResources,
   systemRoleBodySchema,
   userGroupBodySchema,
   userGroupSchema,
@@ -29,73 +17,32 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RoutePermission, requireActor } from '../../http/permissions.js';
-import { requestLanguage } from '../../http/request-language.js';
 import { ForbiddenError } from '../../lib/errors.js';
+import { permissionRoutes } from './permission.routes.js';
 import type { PermissionService } from './permission.service.js';
 import type { RbacService } from './rbac.service.js';
+import {
+  admin,
+  idParams,
+  messageSchema,
+  nameParams,
+  ok,
+  projectAdmin,
+  projectView,
+  tags,
+  userIdQuery,
+} from './route-config.js';
+import { systemRoleBindingRoutes } from './system-rolebindings.routes.js';
 
 const SYSTEM = '';
-const ok = { message: 'success' };
-const messageSchema = z.object({ message: z.string() });
-const byQuery = { from: 'query', key: 'projectName' } as const;
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const projectAdmin = { permission: { kind: 'projectAdmin', project: byQuery } } as const;
-const projectView = { permission: { kind: 'projectView', project: byQuery } } as const;
-const nameParams = z.object({ name: roleNameSchema });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(SERIAL_ID_MAX) });
-const uidQuery = z.object({ uid: z.string().uuid({ error: 'validation.user.unknown' }) });
-const userIdQuery = z.object({ userID: z.string().uuid({ error: 'validation.user.unknown' }) });
-const tags = ['rbac'];
-
-function definitions(resources: Record<string, readonly Action[]>, language: Language) {
-  return Object.entries(resources).map(([resource, actions]) => ({
-    resource,
-    alias: resourceTexts[resource]?.[language] ?? resource,
-    rules: actions.map((action) => ({ action, alias: actionTexts[action][language] })),
-  }));
-}
 
 export const rbacRoutes =
   (rbac: RbacService, permissions: PermissionService): FastifyPluginAsyncZod =>
   async (app) => {
-    // ---- what can be granted, and what the caller holds
-    app.get(
-      '/api/v1/policy-definitions',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: {
-          tags,
-          querystring: policyDefinitionQuerySchema,
-          response: { 200: z.array(policyDefinitionSchema) },
-        },
-      },
-      async (req) =>
-        definitions(req.query.scope === 'system' ? systemResources : projectResources, requestLanguage(req)),
-    );
-    app.get(
-      '/api/v1/policy/permission',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: { tags, response: { 200: globalPermissionSchema } },
-      },
-      (req) => permissions.global(requireActor(req)),
-    );
-    app.get(
-      '/api/v1/policy/permission/project/:projectName',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: { tags, params: projectNameQuerySchema, response: { 200: projectPermissionSchema } },
-      },
-      async (req) => {
-        const { canView: _canView, ...permission } = await permissions.project(
-          requireActor(req),
-          req.params.projectName,
-        );
-        return permission;
-      },
-    );
+    await app.register(permissionRoutes(rbac, permissions));
+    await app.register(systemRoleBindingRoutes(rbac));
 
-    // ---- system roles and their bindings
+    // ---- system roles
     roleCollection(app, {
       rbac,
       path: '/api/v1/system-roles',
@@ -106,40 +53,6 @@ export const rbacRoutes =
       create: (body) => rbac.createSystemRole(body),
       updateBody: systemRoleBodySchema.omit({ name: true }),
     });
-    app.get(
-      '/api/v1/system-rolebindings',
-      { config: admin, schema: { tags, response: { 200: z.array(roleBindingSchema) } } },
-      () => rbac.bindings(SYSTEM),
-    );
-    app.post(
-      '/api/v1/system-rolebindings',
-      {
-        config: admin,
-        schema: { tags, body: roleBindingsBulkSchema, response: { 200: z.array(roleBindingSchema) } },
-      },
-      (req) => rbac.bindBulk(SYSTEM, req.body),
-    );
-    app.put(
-      '/api/v1/system-rolebindings/update',
-      {
-        config: admin,
-        schema: {
-          tags,
-          querystring: userIdQuery,
-          body: userRolesUpdateSchema,
-          response: { 200: z.array(roleBindingSchema) },
-        },
-      },
-      (req) => rbac.replaceUserRoles(SYSTEM, req.query.userID, req.body.roles),
-    );
-    app.delete(
-      '/api/v1/system-rolebindings/:id',
-      { config: admin, schema: { tags, params: idParams, response: { 200: messageSchema } } },
-      async (req) => {
-        await rbac.deleteBinding(SYSTEM, req.params.id);
-        return ok;
-      },
-    );
 
     // ---- public and preset project roles
     roleCollection(app, {
@@ -282,18 +195,6 @@ export const rbacRoutes =
         },
       },
       (req) => rbac.members(req.query.projectName),
-    );
-    app.get(
-      '/api/v1/userbindings',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: { tags, querystring: uidQuery, response: { 200: z.array(roleBindingSchema) } },
-      },
-      async (req) => {
-        const actor = requireActor(req);
-        if (actor.uid !== req.query.uid && !actor.isSystemAdmin) throw new ForbiddenError();
-        return rbac.userBindings(req.query.uid);
-      },
     );
 
     // ---- user groups, and policies (actions on named workflows and environments)

@@ -4,6 +4,7 @@ import { seedProject } from './seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import {
   insertWorkflow,
+  jobLog,
   jobOf,
   runWorkflow,
   sharing,
@@ -27,14 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const log = async (workflow: string, id: number, job: string) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `/api/aslan/logs/log/v4/workflow/${workflow}/tasks/${id}/jobs/${job}`,
-      token: t.admin.token,
-    })
-  ).body;
+const log = (workflow: string, id: number, job: string) => jobLog(t, workflow, id, job);
 
 describe('one workspace per job', () => {
   it('lets two parallel jobs clone the same repository into src', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProject } from './seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { insertWorkflow, runWorkflow, shellJob, stage, waitForTask } from './workflow-fixture.js';
+import { insertWorkflow, jobLog, runWorkflow, shellJob, stage, waitForTask } from './workflow-fixture.js';
 
 /** A machine without bubblewrap, as the server sees it: the sandbox program is not there. */
 let t: TestApp;
@@ -27,14 +27,7 @@ const settings = (method: 'GET' | 'PUT', payload?: unknown, token = t.admin.toke
     headers: en,
     ...(payload ? { payload } : {}),
   });
-const jobLog = async (id: number) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `/api/aslan/logs/log/v4/workflow/plain/tasks/${id}/jobs/hello`,
-      token: t.admin.token,
-    })
-  ).body;
+const helloLog = (id: number) => jobLog(t, 'plain', id, 'hello');
 
 describe('a server without a job sandbox', () => {
   it('says so in system settings', async () => {
@@ -56,7 +49,7 @@ describe('a server without a job sandbox', () => {
     const task = await waitForTask(t, 'plain', refused);
     expect(task.status).toBe('failed');
     expect(task.error).toContain('jobs are refused: this server has no job sandbox');
-    const log = await jobLog(refused);
+    const log = await helloLog(refused);
     expect(log).toContain('jobs are refused: this server has no job sandbox');
     expect(log).not.toContain('hello from the host');
 
@@ -69,7 +62,7 @@ describe('a server without a job sandbox', () => {
 
     const ran = await runWorkflow(t, 'plain');
     expect((await waitForTask(t, 'plain', ran)).status).toBe('passed');
-    const text = await jobLog(ran);
+    const text = await helloLog(ran);
     expect(text).toContain('this job runs on the host without a sandbox');
     expect(text).toContain('hello from the host');
   });

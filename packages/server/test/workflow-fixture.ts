@@ -71,6 +71,16 @@ export async function getTask(t: TestApp, workflow: string, taskId: number): Pro
   return res.json();
 }
 
+/** A finished job's log, as the API serves it. */
+export async function jobLog(t: TestApp, workflow: string, taskId: number, job: string): Promise<string> {
+  const res = await t.request({
+    method: 'GET',
+    url: `/api/aslan/logs/log/v4/workflow/${workflow}/tasks/${taskId}/jobs/${job}`,
+    token: t.admin.token,
+  });
+  return res.body;
+}
+
 /** Polls the task until `done` says so (20 s at most). */
 export async function waitForTask(
   t: TestApp,

@@ -15,6 +15,7 @@ export * from './system/concurrency.schema.js';
 export * from './system/job-executor.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';
+export * from './user/system-role-bindings.schema.js';
 export * from './workflow/credentials.js';
 export * from './workflow/statuses.js';
 export * from './workflow/workflow.schema.js';

@@ -39,6 +39,8 @@ import { PermissionService } from './modules/rbac/permission.service.js';
 import { RbacRepository } from './modules/rbac/rbac.repository.js';
 import { rbacRoutes } from './modules/rbac/rbac.routes.js';
 import { RbacService } from './modules/rbac/rbac.service.js';
+import { systemRoleBindingRoutes } from './modules/rbac/system-rolebindings.routes.js';
+import { SystemRoleBindingsService } from './modules/rbac/system-rolebindings.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -96,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const permissions = new PermissionService(rbacRepo);
   const featuresRepo = new FeaturesRepository(db);
   const tokens = new TokenService(keys.jwtSecret, config.tokenTtlSeconds);
-  const users = new UsersService(usersRepo, rbacRepo);
+  const systemBindings = new SystemRoleBindingsService(rbacRepo);
+  const users = new UsersService({ users: usersRepo, roles: rbacRepo, systemBindings, tokens });
   const accounts = new AccountService({
     users: usersRepo,
     roles: rbacRepo,
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersRoutes(users, accounts));
   await app.register(usersAdminRoutes(users));
   await app.register(rbacRoutes(rbac, permissions));
+  await app.register(systemRoleBindingRoutes(systemBindings));
   await app.register(projectsRoutes({ db, rbac, permissions }));
   await app.register(variableSetsRoutes({ db }));
   await app.register(auditRoutes({ db }));

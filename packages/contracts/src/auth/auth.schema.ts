@@ -58,7 +58,8 @@ export const resetBodySchema = z.object({
 export type ResetBody = z.infer<typeof resetBodySchema>;
 
 export const publicKeyResponseSchema = z.object({ publicKey: z.string() });
-export const userCountSchema = z.object({ count: z.number().int() });
+/** GET /api/v1/user/count answers the bare number. */
+export const userCountSchema = z.number().int();
 export const messageResponseSchema = z.object({ message: z.string() });
 
 /** A page visit, RSA-encrypted by the browser with the server's public key (spec §7). */

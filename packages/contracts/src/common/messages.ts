@@ -79,6 +79,14 @@ export const messages = {
   'validation.role.required': { 'zh-CN': '请选择角色', en: 'Please choose a role' },
   'validation.user.required': { 'zh-CN': '请选择用户', en: 'Please choose a user' },
   'validation.user.unknown': { 'zh-CN': '用户不存在', en: 'Unknown user' },
+  'validation.binding.name': {
+    'zh-CN': '授权名称应为 user:<用户 ID>,role:<角色名>',
+    en: 'A binding name is user:<uid>,role:<role>',
+  },
+  'validation.binding.otherUser': {
+    'zh-CN': '授权的用户须与 userID 一致',
+    en: 'Every binding must be of the user named by userID',
+  },
   'validation.group.nameRequired': { 'zh-CN': '请输入用户组名称', en: 'Please enter the group name' },
   'validation.policy.resourceRequired': { 'zh-CN': '请选择资源', en: 'Choose at least one resource' },
   'validation.project.required': { 'zh-CN': '请指定项目', en: 'Please name the project' },

@@ -1,13 +1,14 @@
 /**
  * What can be done, by scope (spec §6). Actions are the verbs roles hold; resources group them.
- * The text of every resource and action is in the message catalogue as `rbac.<Resource>` / `rbac.<action>`.
+ * System verbs are named as the portal checks them in system_verbs (its sidebar, delivery tabs, test
+ * center and template library); create_project is Slipway's own.
+ * The text of every resource and action is in rbac-texts.ts.
  */
 export const systemResources = {
-  DataOverview: ['view_data_overview'],
-  Insight: ['view_insight'],
-  TestCenter: ['view_test_center'],
-  DeliveryCenter: ['view_delivery_center', 'edit_delivery_center'],
-  TemplateLibrary: ['view_template', 'create_template', 'edit_template', 'delete_template'],
+  DataCenter: ['data_over', 'efficiency_over'],
+  TestCenter: ['get_test', 'edit_test', 'delete_test', 'run_test'],
+  Template: ['get_template', 'create_template', 'edit_template', 'delete_template'],
+  DeliveryCenter: ['release_get', 'delivery_get'],
   Project: ['create_project'],
 } as const;
 

@@ -5,11 +5,10 @@ type Texts = Record<Language, string>;
 
 /** Names of resources and actions, shown in role editors and policy definitions. */
 export const resourceTexts: Record<string, Texts> = {
-  DataOverview: { 'zh-CN': '数据概览', en: 'Data overview' },
-  Insight: { 'zh-CN': '效能洞察', en: 'Insight' },
+  DataCenter: { 'zh-CN': '数据视图', en: 'Data' },
   TestCenter: { 'zh-CN': '测试中心', en: 'Test center' },
   DeliveryCenter: { 'zh-CN': '交付中心', en: 'Delivery center' },
-  TemplateLibrary: { 'zh-CN': '模板库', en: 'Template library' },
+  Template: { 'zh-CN': '模板库', en: 'Template library' },
   Project: { 'zh-CN': '项目', en: 'Project' },
   Workflow: { 'zh-CN': '工作流', en: 'Workflow' },
   Environment: { 'zh-CN': '环境', en: 'Environment' },
@@ -21,12 +20,11 @@ export const resourceTexts: Record<string, Texts> = {
 };
 
 export const actionTexts: Record<Action, Texts> = {
-  view_data_overview: { 'zh-CN': '查看', en: 'View' },
-  view_insight: { 'zh-CN': '查看', en: 'View' },
-  view_test_center: { 'zh-CN': '查看', en: 'View' },
-  view_delivery_center: { 'zh-CN': '查看', en: 'View' },
-  edit_delivery_center: { 'zh-CN': '编辑', en: 'Edit' },
-  view_template: { 'zh-CN': '查看', en: 'View' },
+  data_over: { 'zh-CN': '查看数据概览', en: 'View the data overview' },
+  efficiency_over: { 'zh-CN': '查看效能洞察', en: 'View insight' },
+  release_get: { 'zh-CN': '查看版本管理', en: 'View versions' },
+  delivery_get: { 'zh-CN': '查看交付物追踪', en: 'View artifact tracking' },
+  get_template: { 'zh-CN': '查看', en: 'View' },
   create_template: { 'zh-CN': '新建', en: 'Create' },
   edit_template: { 'zh-CN': '编辑', en: 'Edit' },
   delete_template: { 'zh-CN': '删除', en: 'Delete' },

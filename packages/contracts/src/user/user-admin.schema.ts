@@ -7,19 +7,29 @@ import {
   phoneSchema,
   requiredText,
 } from '../common/fields.js';
-import { personalSchema } from './user.schema.js';
+import { roleNameSchema } from '../rbac/rbac.schema.js';
+import { systemRoleBindingSchema } from './system-role-bindings.schema.js';
+import { userInfoSchema } from './user.schema.js';
 
-/** An administrator creates an account (spec §7 POST /api/v1/users). */
+/**
+ * An administrator creates an account (POST /api/v1/users). `isAdmin` is what the portal's dialog
+ * sends: false, or the system roles to grant the new account.
+ */
 export const userCreateSchema = z.object({
   account: accountSchema,
   name: requiredText(64, 'validation.name.required'),
   email: optional(emailSchema),
   phone: optional(phoneSchema),
   password: passwordSchema,
+  isAdmin: z.union([z.literal(false), z.array(roleNameSchema).max(50)]).optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-/** An administrator edits an account; a password here resets it. */
+/**
+ * An administrator edits an account; a password here resets it. The portal sends the whole list row:
+ * its other fields (uid, account, admin, system_role_bindings, isAdmin…) are read-only and ignored —
+ * roles change through POST /api/v1/system-rolebindings/update.
+ */
 export const userUpdateSchema = z.object({
   name: requiredText(64, 'validation.name.required').optional(),
   email: optional(emailSchema),
@@ -37,10 +47,18 @@ export const userSearchSchema = z.object({
 });
 export type UserSearch = z.infer<typeof userSearchSchema>;
 
-export const userListSchema = z.object({ users: z.array(personalSchema), total: z.number().int() });
-export const userWithRolesSchema = personalSchema.extend({ system_roles: z.array(z.string()) });
-export const userWithRolesListSchema = z.object({
-  users: z.array(userWithRolesSchema),
-  total: z.number().int(),
+/** POST /api/v1/users/search: a page of accounts and how many match in all. */
+export const userListSchema = z.object({ users: z.array(userInfoSchema), total_count: z.number().int() });
+export type UserList = z.infer<typeof userListSchema>;
+
+/** A row of the administrators' user list: the account and the system roles it holds. */
+export const managedUserSchema = userInfoSchema.extend({
+  system_role_bindings: z.array(systemRoleBindingSchema),
 });
-export type UserWithRoles = z.infer<typeof userWithRolesSchema>;
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+/** POST /api/v1/picket/users */
+export const managedUserListSchema = z.object({
+  users: z.array(managedUserSchema),
+  total_count: z.number().int(),
+});
+export type ManagedUserList = z.infer<typeof managedUserListSchema>;

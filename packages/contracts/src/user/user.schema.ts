@@ -28,17 +28,29 @@ export const preferenceUpdateSchema = preferenceSchema.partial();
 
 export const userIdParamsSchema = z.object({ id: z.string().max(64) });
 
-export const personalSchema = z.object({
+/**
+ * An account as lists and administrators see it (the portal's UserInfo). Times are unix seconds;
+ * `last_login_time` is 0 until the first sign-in. `admin`: holds the system administrator role.
+ */
+export const userInfoSchema = z.object({
   uid: z.string(),
   account: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   identity_type: z.string(),
-  is_system_admin: z.boolean(),
-  created_at: z.string(),
-  last_login_time: z.string().nullable(),
+  admin: z.boolean(),
+  created_at: z.number().int(),
+  last_login_time: z.number().int(),
 });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/**
+ * The profile (GET /api/v1/users/{uid}/personal): the account and its API token, a long-lived bearer
+ * token to copy into scripts. The token is shown to the user themself only (anyone else gets ''),
+ * and a new password replaces it.
+ */
+export const personalSchema = userInfoSchema.extend({ token: z.string() });
 export type Personal = z.infer<typeof personalSchema>;
 
 export const personalUpdateSchema = z.object({

@@ -1,6 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const AUDIENCE = 'slipway';
+/** How long an API token lasts: years, like the portal's; a new password replaces it sooner. */
+const API_TOKEN_TTL_SECONDS = 10 * 365 * 24 * 3600;
 
 export interface SessionClaims {
   uid: string;
@@ -33,6 +35,22 @@ export class TokenService {
       .setSubject(claims.uid)
       .setIssuedAt(issuedAt)
       .setExpirationTime(Math.floor(issuedAt) + this.sessionTtlSeconds)
+      .sign(this.secret);
+  }
+
+  /**
+   * A user's API token: a session that lasts years. Issued at `issuedAt` (when the user's sessions last
+   * became valid) with claims that never change, it reads the same every time it is shown, and the
+   * password change that ends the user's sessions replaces it.
+   */
+  signApiToken(user: { uid: string; account: string }, issuedAt: Date): Promise<string> {
+    const issuedAtSeconds = issuedAt.getTime() / 1000;
+    return new SignJWT({ uid: user.uid, preferred_username: user.account, purpose: 'session' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(AUDIENCE)
+      .setSubject(user.uid)
+      .setIssuedAt(issuedAtSeconds)
+      .setExpirationTime(Math.floor(issuedAtSeconds) + API_TOKEN_TTL_SECONDS)
       .sign(this.secret);
   }
 

@@ -3,9 +3,9 @@ import {
   ErrorCode,
   type LoginBody,
   type LoginResponse,
-  type Personal,
   type SignupBody,
   SYSTEM_ADMIN_ROLE,
+  type UserInfo,
 } from '@slipway/contracts';
 import {
   AppError,
@@ -20,7 +20,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { RbacRepository } from '../rbac/rbac.repository.js';
 import type { RbacService } from '../rbac/rbac.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
-import { toPersonal } from '../users/users.service.js';
+import { toUserInfo } from '../users/users.service.js';
 import type { FeaturesRepository } from './features.repository.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 import { resetMail } from './reset-mail.js';
@@ -90,11 +90,12 @@ export class AccountService {
     });
   }
 
-  async loginEnabled(): Promise<boolean> {
-    return (await this.deps.users.count()) > 0;
+  /** Whether sign-in goes through a single-sign-on connector; Slipway has none, so never. */
+  loginEnabled(): boolean {
+    return false;
   }
 
-  async signup(body: SignupBody): Promise<Personal> {
+  async signup(body: SignupBody): Promise<UserInfo> {
     if (!(await this.deps.features.isEnabled('RegisterTrigger')))
       throw new ForbiddenError('error.signupDisabled');
     if (await this.deps.users.findByAccount(body.account)) throw new ConflictError('error.accountExists');
@@ -105,7 +106,7 @@ export class AccountService {
       phone: body.phone ?? '',
       passwordHash: await hashPassword(body.password),
     });
-    return toPersonal(user, false);
+    return toUserInfo(user, false);
   }
 
   /** Mails a one-time reset link; only one link is valid at a time. */
@@ -116,7 +117,7 @@ export class AccountService {
     if (await this.deps.resets.findActive(user.id, now)) {
       throw codeError(ErrorCode.CodeNotExpired, 'error.codeNotExpired');
     }
-    if (!this.deps.mailer.configured) throw new ServiceUnavailableError('error.mailNotConfigured');
+    if (!(await this.deps.mailer.configured())) throw new ServiceUnavailableError('error.mailNotConfigured');
     const expiresAt = new Date(now.getTime() + this.deps.resetTtlMs);
     const reset = await this.deps.resets.create(user.id, expiresAt);
     const token = await this.deps.tokens.signReset(user.id, reset.id, expiresAt);

@@ -130,7 +130,7 @@ describe('sign-up and its switch', () => {
         url: '/api/v1/user/count',
         token: fresh.admin.token,
       });
-      expect(count.json()).toEqual({ count: 1 });
+      expect(count.json()).toBe(1);
     } finally {
       await fresh.close();
     }
@@ -187,8 +187,10 @@ describe('sign-up and its switch', () => {
     expect(res.json()).toMatchObject({
       account: 'new.user',
       email: 'new@example.com',
-      is_system_admin: false,
+      admin: false,
+      last_login_time: 0,
     });
+    expect(res.json()).not.toHaveProperty('token');
     const login = await t.login('new.user', 'password-1');
     expect(login.phone).toBe('13800138000');
   });
@@ -244,10 +246,13 @@ describe('sign-up and its switch', () => {
   });
 });
 
-describe('GET /api/v1/login-enabled', () => {
-  it('tells the sign-in page that password sign-in is available', async () => {
+describe('GET /api/v1/login-enabled and GET /api/v1/login', () => {
+  it('keeps the sign-in page on its form: there is no single-sign-on connector', async () => {
     const res = await t.request({ method: 'GET', url: '/api/v1/login-enabled' });
-    expect(res.json()).toEqual({ enabled: true });
+    expect(res.json()).toEqual({ enabled: false });
+    const redirect = await t.request({ method: 'GET', url: '/api/v1/login' });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/signin');
   });
 });
 

@@ -6,11 +6,11 @@ import {
   loginEnabledSchema,
   loginResponseSchema,
   messageResponseSchema,
-  personalSchema,
   resetBodySchema,
   retrieveQuerySchema,
   retrieveResponseSchema,
   signupBodySchema,
+  userInfoSchema,
 } from '@slipway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,7 +73,12 @@ export const authRoutes =
     app.get(
       '/api/v1/login-enabled',
       { config: publicRoute, schema: { tags: ['auth'], response: { 200: loginEnabledSchema } } },
-      async () => ({ enabled: await accounts.loginEnabled() }),
+      async () => ({ enabled: accounts.loginEnabled() }),
+    );
+    // Where the portal sends the browser when login-enabled is true: with no single-sign-on connector
+    // the way in is the sign-in form, which asks login-enabled again and stays.
+    app.get('/api/v1/login', { config: publicRoute, schema: { tags: ['auth'] } }, (_req, reply) =>
+      reply.redirect('/signin', 302),
     );
 
     const featureParams = z.object({ name: z.enum(featureNames, { error: 'error.featureNotFound' }) });
@@ -106,7 +111,7 @@ export const authRoutes =
       '/api/v1/signup',
       {
         config: { ...publicRoute, rateLimit: limitPerClient(loginAttemptsPerMinute) },
-        schema: { tags: ['auth'], body: signupBodySchema, response: { 200: personalSchema } },
+        schema: { tags: ['auth'], body: signupBodySchema, response: { 200: userInfoSchema } },
       },
       (req) => accounts.signup(req.body),
     );

@@ -32,7 +32,6 @@ import {
   tags,
   userIdQuery,
 } from './route-config.js';
-import { systemRoleBindingRoutes } from './system-rolebindings.routes.js';
 
 const SYSTEM = '';
 
@@ -40,7 +39,6 @@ export const rbacRoutes =
   (rbac: RbacService, permissions: PermissionService): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(permissionRoutes(rbac, permissions));
-    await app.register(systemRoleBindingRoutes(rbac));
 
     // ---- system roles
     roleCollection(app, {

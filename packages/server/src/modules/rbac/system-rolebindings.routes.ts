@@ -1,46 +1,59 @@
-import { roleBindingSchema, roleBindingsBulkSchema, userRolesUpdateSchema } from '@slipway/contracts';
+import {
+  messageResponseSchema,
+  systemRoleBindingBodySchema,
+  systemRoleBindingSchema,
+  systemRoleBindingsUpdateSchema,
+  systemRoleBindingsUserQuerySchema,
+} from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RbacService } from './rbac.service.js';
-import { admin, idParams, messageSchema, ok, tags, userIdQuery } from './route-config.js';
+import type { SystemRoleBindingsService } from './system-rolebindings.service.js';
 
-const SYSTEM = '';
+const admin = { permission: { kind: 'systemAdmin' } } as const;
+const tags = ['rbac'];
+const ok = { message: 'success' };
+const response = { 200: messageResponseSchema };
+/** `user:<uid>,role:<role>`, as the portal names a binding */
+const nameParams = z.object({ name: z.string().max(200) });
 
-/** Who holds which system role. */
+/** Who holds which system role, as the portal's user dialogs grant and take them back. */
 export const systemRoleBindingRoutes =
-  (rbac: RbacService): FastifyPluginAsyncZod =>
+  (bindings: SystemRoleBindingsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/system-rolebindings',
-      { config: admin, schema: { tags, response: { 200: z.array(roleBindingSchema) } } },
-      () => rbac.bindings(SYSTEM),
+      { config: admin, schema: { tags, response: { 200: z.array(systemRoleBindingSchema) } } },
+      () => bindings.list(),
     );
     app.post(
       '/api/v1/system-rolebindings',
-      {
-        config: admin,
-        schema: { tags, body: roleBindingsBulkSchema, response: { 200: z.array(roleBindingSchema) } },
+      { config: admin, schema: { tags, body: systemRoleBindingBodySchema, response } },
+      async (req) => {
+        await bindings.add(req.body);
+        return ok;
       },
-      (req) => rbac.bindBulk(SYSTEM, req.body),
     );
-    app.put(
+    app.post(
       '/api/v1/system-rolebindings/update',
       {
         config: admin,
         schema: {
           tags,
-          querystring: userIdQuery,
-          body: userRolesUpdateSchema,
-          response: { 200: z.array(roleBindingSchema) },
+          querystring: systemRoleBindingsUserQuerySchema,
+          body: systemRoleBindingsUpdateSchema,
+          response,
         },
       },
-      (req) => rbac.replaceUserRoles(SYSTEM, req.query.userID, req.body.roles),
+      async (req) => {
+        await bindings.replace(req.query.userID, req.body);
+        return ok;
+      },
     );
     app.delete(
-      '/api/v1/system-rolebindings/:id',
-      { config: admin, schema: { tags, params: idParams, response: { 200: messageSchema } } },
+      '/api/v1/system-rolebindings/:name',
+      { config: admin, schema: { tags, params: nameParams, response } },
       async (req) => {
-        await rbac.deleteBinding(SYSTEM, req.params.id);
+        await bindings.remove(req.params.name);
         return ok;
       },
     );

@@ -16,7 +16,7 @@ const create = (payload: Record<string, unknown>, token = t.admin.token) =>
   t.request({ method: 'POST', url: '/api/v1/users', token, headers: en, payload });
 const total = async () =>
   (await t.request({ method: 'POST', url: '/api/v1/picket/users', token: t.admin.token, payload: {} })).json()
-    .total;
+    .total_count;
 
 describe('accounts administered by the system administrator', () => {
   it('creates an account that can sign in', async () => {
@@ -31,7 +31,8 @@ describe('accounts administered by the system administrator', () => {
       account: 'carol',
       email: '',
       phone: '13900139000',
-      is_system_admin: false,
+      admin: false,
+      last_login_time: 0,
     });
     await t.login('carol', 'carol-password');
   });
@@ -48,6 +49,27 @@ describe('accounts administered by the system administrator', () => {
     expect([400, 409]).toContain(res.statusCode);
     expect(res.json().message).toContain(message);
     expect(await total()).toBe(before);
+  });
+
+  it('grants the system roles isAdmin names, refusing unknown ones before creating anything', async () => {
+    const before = await total();
+    const unknown = await create({
+      account: 'ghost',
+      name: 'Ghost',
+      password: 'password-1',
+      isAdmin: ['nope'],
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await total()).toBe(before);
+    const res = await create({ account: 'boss', name: 'Boss', password: 'password-1', isAdmin: ['admin'] });
+    expect(res.json()).toMatchObject({ account: 'boss', admin: true });
+    const boss = await t.login('boss', 'password-1');
+    const permission = await t.request({
+      method: 'GET',
+      url: '/api/v1/policy/permission',
+      token: boss.token,
+    });
+    expect(permission.json().is_system_admin).toBe(true);
   });
 
   it('is for system administrators only', async () => {
@@ -79,9 +101,19 @@ describe('accounts administered by the system administrator', () => {
       method: 'PUT',
       url: `/api/v1/users/${dev.uid}`,
       token: t.admin.token,
-      payload: { name: 'Developer', password: 'reset-password-1' },
+      // the portal sends the whole list row: what cannot be edited there is ignored
+      payload: {
+        uid: dev.uid,
+        account: 'renamed-account',
+        name: 'Developer',
+        password: 'reset-password-1',
+        admin: true,
+        isAdmin: ['admin'],
+        system_role_bindings: [{ name: `user:${dev.uid},role:admin`, role: 'admin', uid: dev.uid }],
+        last_login_time: 1,
+      },
     });
-    expect(res.json()).toMatchObject({ name: 'Developer' });
+    expect(res.json()).toMatchObject({ name: 'Developer', account: 'dev', admin: false });
     dev = await t.login('dev', 'reset-password-1');
     const bad = await t.request({
       method: 'PUT',
@@ -109,7 +141,10 @@ describe('accounts administered by the system administrator', () => {
       token: t.admin.token,
       payload: { name: 'TESTER', page: 2, per_page: 2 },
     });
-    expect(page.json()).toMatchObject({ total: 3, users: [expect.objectContaining({ account: 'tester3' })] });
+    expect(page.json()).toMatchObject({
+      total_count: 3,
+      users: [expect.objectContaining({ account: 'tester3' })],
+    });
     const admins = await t.request({
       method: 'POST',
       url: '/api/v1/picket/users',
@@ -118,8 +153,10 @@ describe('accounts administered by the system administrator', () => {
     });
     expect(admins.json().users[0]).toMatchObject({
       account: 'admin',
-      system_roles: ['admin'],
-      is_system_admin: true,
+      system_role_bindings: [
+        { name: `user:${t.admin.uid},role:admin`, uid: t.admin.uid, role: 'admin', preset: true },
+      ],
+      admin: true,
     });
     const wildcard = await t.request({
       method: 'POST',
@@ -127,7 +164,7 @@ describe('accounts administered by the system administrator', () => {
       token: dev.token,
       payload: { name: '%' },
     });
-    expect(wildcard.json().total).toBe(0);
+    expect(wildcard.json()).toEqual({ users: [], total_count: 0 });
     const byIds = await t.request({
       method: 'POST',
       url: '/api/v1/users/search',

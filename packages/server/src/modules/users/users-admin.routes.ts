@@ -1,12 +1,12 @@
 import {
+  managedUserListSchema,
   messageResponseSchema,
-  personalSchema,
   userCreateSchema,
   userIdParamsSchema,
+  userInfoSchema,
   userListSchema,
   userSearchSchema,
   userUpdateSchema,
-  userWithRolesListSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
@@ -21,7 +21,7 @@ export const usersAdminRoutes =
   async (app) => {
     app.post(
       '/api/v1/users',
-      { config: admin, schema: { tags, body: userCreateSchema, response: { 200: personalSchema } } },
+      { config: admin, schema: { tags, body: userCreateSchema, response: { 200: userInfoSchema } } },
       (req) => users.create(req.body),
     );
     app.put(
@@ -32,7 +32,7 @@ export const usersAdminRoutes =
           tags,
           params: userIdParamsSchema,
           body: userUpdateSchema,
-          response: { 200: personalSchema },
+          response: { 200: userInfoSchema },
         },
       },
       (req) => users.update(req.params.id, req.body),
@@ -59,7 +59,7 @@ export const usersAdminRoutes =
     );
     app.post(
       '/api/v1/picket/users',
-      { config: admin, schema: { tags, body: userSearchSchema, response: { 200: userWithRolesListSchema } } },
-      (req) => users.searchWithRoles(req.body),
+      { config: admin, schema: { tags, body: userSearchSchema, response: { 200: managedUserListSchema } } },
+      (req) => users.manage(req.body),
     );
   };

@@ -76,7 +76,7 @@ describe('who may call', () => {
   it('lets the system administrator read anyone, and answers 404 for an unknown user', async () => {
     const res = await t.request({ method: 'GET', url: personal(bob.uid), token: t.admin.token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ account: 'bob', is_system_admin: false });
+    expect(res.json()).toMatchObject({ account: 'bob', admin: false, token: '' });
     const missing = await t.request({
       method: 'GET',
       url: personal('00000000-0000-0000-0000-000000000000'),
@@ -97,7 +97,10 @@ describe('personal information', () => {
       email: 'alice@example.com',
       identity_type: 'system',
     });
-    expect(me.json().last_login_time).not.toBeNull();
+    const now = Math.floor(Date.now() / 1000);
+    expect(me.json().last_login_time).toBeGreaterThan(now - 60);
+    expect(me.json().last_login_time).toBeLessThanOrEqual(now);
+    expect(me.json().token).not.toBe('');
     const res = await t.request({
       method: 'PUT',
       url: personal(alice.uid),
@@ -138,6 +141,29 @@ describe('personal information', () => {
     expect(res.json().message.toLowerCase()).toContain(message.toLowerCase());
     const after = (await t.request({ method: 'GET', url: personal(bob.uid), token: bob.token })).json();
     expect(after).toEqual(before);
+  });
+});
+
+describe('API token', () => {
+  it('is shown to the user only, works as a bearer for years, and ends with the password', async () => {
+    const carol = await t.createUser('carol', 'carol-password-1');
+    const read = async (token: string) =>
+      (await t.request({ method: 'GET', url: personal(carol.uid), token })).json().token as string;
+    const apiToken = await read(carol.token);
+    expect(apiToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await read(apiToken)).toBe(apiToken);
+    const [, payload = ''] = apiToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    expect(claims.exp - claims.iat).toBeGreaterThan(5 * 365 * 24 * 3600);
+    expect(await read(t.admin.token)).toBe('');
+    await t.request({
+      method: 'PUT',
+      url: password(carol.uid),
+      token: carol.token,
+      payload: { oldPassword: 'carol-password-1', newPassword: 'carol-password-2' },
+    });
+    const refused = await t.request({ method: 'GET', url: personal(carol.uid), token: apiToken });
+    expect(refused.statusCode).toBe(401);
   });
 });
 
@@ -248,6 +274,6 @@ describe('roles and count', () => {
   it('counts users for signed-in callers only', async () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/user/count' })).statusCode).toBe(401);
     const res = await t.request({ method: 'GET', url: '/api/v1/user/count', token: bob.token });
-    expect(res.json()).toEqual({ count: 3 });
+    expect(res.json()).toBe(4);
   });
 });

@@ -25,7 +25,7 @@ export const usersRoutes =
     app.get(
       '/api/v1/users/:id/personal',
       { config: self, schema: { tags: ['users'], params, response: { 200: personalSchema } } },
-      (req) => users.personal(req.params.id),
+      (req) => users.personal(req.params.id, requireActor(req).uid),
     );
     app.put(
       '/api/v1/users/:id/personal',
@@ -33,7 +33,7 @@ export const usersRoutes =
         config: self,
         schema: { tags: ['users'], params, body: personalUpdateSchema, response: { 200: personalSchema } },
       },
-      (req) => users.updatePersonal(req.params.id, req.body),
+      (req) => users.updatePersonal(req.params.id, req.body, requireActor(req).uid),
     );
     app.put(
       '/api/v1/users/:id/password',
@@ -82,6 +82,6 @@ export const usersRoutes =
         config: { permission: { kind: 'signedIn' } },
         schema: { tags: ['users'], response: { 200: userCountSchema } },
       },
-      async () => ({ count: await users.count() }),
+      () => users.count(),
     );
   };

@@ -1,4 +1,5 @@
 import {
+  type ManagedUserList,
   type PasswordChange,
   type Personal,
   type PersonalUpdate,
@@ -6,24 +7,40 @@ import {
   preferenceSchema,
   type RoleItem,
   SYSTEM_ADMIN_ROLE,
+  type SystemRoleBinding,
   type UserCreate,
+  type UserInfo,
+  type UserList,
   type UserSearch,
   type UserUpdate,
-  type UserWithRoles,
 } from '@slipway/contracts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../lib/tokens.js';
+import { unixSeconds } from '../../lib/unix-seconds.js';
 import type { RbacRepository } from '../rbac/rbac.repository.js';
+import type { SystemRoleBindingsService } from '../rbac/system-rolebindings.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 export const isSystemAdmin = (roles: RoleItem[]) =>
   roles.some((r) => r.role === SYSTEM_ADMIN_ROLE && r.project_name === '');
 
+const holdsAdmin = (bindings: readonly SystemRoleBinding[] = []) =>
+  bindings.some((b) => b.role === SYSTEM_ADMIN_ROLE);
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  roles: RbacRepository;
+  systemBindings: SystemRoleBindingsService;
+  tokens: Pick<TokenService, 'signApiToken'>;
+}
+
 export class UsersService {
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly roles: RbacRepository,
-  ) {}
+  private readonly users: UsersRepository;
+
+  constructor(private readonly deps: UsersServiceDeps) {
+    this.users = deps.users;
+  }
 
   async requireUser(uid: string): Promise<UserRow> {
     const user = await this.users.findById(uid);
@@ -31,16 +48,30 @@ export class UsersService {
     return user;
   }
 
-  async personal(uid: string): Promise<Personal> {
+  /** The profile of `uid` as `viewerUid` sees it: the API token is for the user themself only. */
+  async personal(uid: string, viewerUid: string): Promise<Personal> {
     const user = await this.requireUser(uid);
-    return toPersonal(user, isSystemAdmin(await this.roles.rolesOf(uid)));
+    const info = toUserInfo(user, isSystemAdmin(await this.deps.roles.rolesOf(uid)));
+    // The token stays the same until a new password ends the user's sessions (and replaces it).
+    const token =
+      viewerUid === uid
+        ? await this.deps.tokens.signApiToken(
+            { uid: user.id, account: user.account },
+            user.sessionsValidAfter ?? user.createdAt,
+          )
+        : '';
+    return { ...info, token };
   }
 
-  async updatePersonal(uid: string, patch: PersonalUpdate): Promise<Personal> {
+  async updatePersonal(uid: string, patch: PersonalUpdate, viewerUid: string): Promise<Personal> {
+    await this.applyPersonal(uid, patch);
+    return this.personal(uid, viewerUid);
+  }
+
+  private async applyPersonal(uid: string, patch: PersonalUpdate): Promise<void> {
     await this.requireUser(uid);
     const changes = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
     if (Object.keys(changes).length > 0) await this.users.update(uid, changes);
-    return this.personal(uid);
   }
 
   async changePassword(uid: string, change: PasswordChange): Promise<void> {
@@ -65,7 +96,7 @@ export class UsersService {
 
   async rolesOf(uid: string): Promise<RoleItem[]> {
     await this.requireUser(uid);
-    return this.roles.rolesOf(uid);
+    return this.deps.roles.rolesOf(uid);
   }
 
   count(): Promise<number> {
@@ -74,8 +105,11 @@ export class UsersService {
 
   // ---- administration of accounts
 
-  async create(body: UserCreate): Promise<Personal> {
+  /** Creates an account holding the system roles named by `isAdmin` (false: none). */
+  async create(body: UserCreate): Promise<UserInfo> {
+    const roles = body.isAdmin || [];
     if (await this.users.findByAccount(body.account)) throw new ConflictError('error.accountExists');
+    await this.deps.systemBindings.checkRoles(roles);
     const user = await this.users.create({
       account: body.account,
       name: body.name,
@@ -83,14 +117,16 @@ export class UsersService {
       phone: body.phone ?? '',
       passwordHash: await hashPassword(body.password),
     });
-    return toPersonal(user, false);
+    await this.deps.systemBindings.grant(user.id, roles);
+    return toUserInfo(user, roles.includes(SYSTEM_ADMIN_ROLE));
   }
 
-  async update(uid: string, body: UserUpdate): Promise<Personal> {
+  async update(uid: string, body: UserUpdate): Promise<UserInfo> {
     const { password, ...personal } = body;
-    await this.updatePersonal(uid, personal);
+    await this.applyPersonal(uid, personal);
     if (password) await this.users.replacePassword(uid, await hashPassword(password));
-    return this.personal(uid);
+    const bindings = await this.deps.systemBindings.ofUsers([uid]);
+    return toUserInfo(await this.requireUser(uid), holdsAdmin(bindings.get(uid)));
   }
 
   async delete(actorUid: string, uid: string): Promise<void> {
@@ -99,29 +135,29 @@ export class UsersService {
     await this.users.delete(uid);
   }
 
-  async search(query: UserSearch): Promise<{ users: Personal[]; total: number }> {
-    const withRoles = await this.searchWithRoles(query);
+  /** A page of accounts (POST /api/v1/users/search). */
+  async search(query: UserSearch): Promise<UserList> {
+    const list = await this.manage(query);
     return {
-      users: withRoles.users.map(({ system_roles: _roles, ...user }) => user),
-      total: withRoles.total,
+      users: list.users.map(({ system_role_bindings: _bindings, ...user }) => user),
+      total_count: list.total_count,
     };
   }
 
-  async searchWithRoles(query: UserSearch): Promise<{ users: UserWithRoles[]; total: number }> {
+  /** A page of accounts with the system roles each holds (POST /api/v1/picket/users). */
+  async manage(query: UserSearch): Promise<ManagedUserList> {
     const { rows, total } = await this.users.search(
       query.name.trim(),
       query.uids,
       query.page,
       query.per_page,
     );
-    const users = await Promise.all(
-      rows.map(async (row) => {
-        const roles = await this.roles.rolesOf(row.id);
-        const systemRoles = roles.filter((r) => r.project_name === '').map((r) => r.role);
-        return { ...toPersonal(row, isSystemAdmin(roles)), system_roles: systemRoles };
-      }),
-    );
-    return { users, total };
+    const bindings = await this.deps.systemBindings.ofUsers(rows.map((row) => row.id));
+    const users = rows.map((row) => {
+      const held = bindings.get(row.id) ?? [];
+      return { ...toUserInfo(row, holdsAdmin(held)), system_role_bindings: held };
+    });
+    return { users, total_count: total };
   }
 }
 
@@ -129,7 +165,8 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-export function toPersonal(user: UserRow, admin: boolean): Personal {
+/** An account as the portal reads it: times in unix seconds, 0 for a user who never signed in. */
+export function toUserInfo(user: UserRow, admin: boolean): UserInfo {
   return {
     uid: user.id,
     account: user.account,
@@ -137,8 +174,8 @@ export function toPersonal(user: UserRow, admin: boolean): Personal {
     email: user.email,
     phone: user.phone,
     identity_type: user.identityType,
-    is_system_admin: admin,
-    created_at: user.createdAt.toISOString(),
-    last_login_time: user.lastLoginAt?.toISOString() ?? null,
+    admin,
+    created_at: unixSeconds(user.createdAt),
+    last_login_time: user.lastLoginAt ? unixSeconds(user.lastLoginAt) : 0,
   };
 }

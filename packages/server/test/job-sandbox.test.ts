@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoleBindings } from './projects.fixture.js';
 import { apiClient, startServer } from './server-process.js';
 
 /**
@@ -71,10 +72,11 @@ describe('a job cannot reach the server', () => {
       name: 'Owner',
       password: 'owner-password-1',
     });
-    await admin.call('POST', '/api/v1/rolebindings?projectName=sandbox', {
-      uids: [owner.uid ?? owner.id],
-      roles: ['project-admin'],
-    });
+    await admin.call(
+      'POST',
+      '/api/v1/rolebindings?projectName=sandbox&bulk=true',
+      projectRoleBindings([owner.uid ?? owner.id], ['project-admin']),
+    );
     const api = apiClient(server.port());
     await api.signIn('owner-password-1', 'owner');
 

@@ -25,10 +25,17 @@ export async function createProject(
 export async function bindProjectRoles(t: TestApp, project: string, uids: string[], roles: string[]) {
   const res = await t.request({
     method: 'POST',
-    url: `/api/v1/rolebindings?projectName=${project}`,
+    url: `/api/v1/rolebindings?projectName=${project}&bulk=true`,
     token: t.admin.token,
-    payload: { uids, roles },
+    payload: projectRoleBindings(uids, roles),
   });
   if (res.statusCode !== 200)
     throw new Error(`bind ${roles} in ${project} failed: ${res.statusCode} ${res.body}`);
 }
+
+/**
+ * The portal's add-member body: one item per user and role. `preset` marks a public role; a project's own
+ * role of the name comes first when it is false, so roles are found either way.
+ */
+export const projectRoleBindings = (uids: readonly string[], roles: readonly string[]) =>
+  uids.flatMap((uid) => roles.map((role) => ({ uid, role, preset: false, type: 'custom' })));

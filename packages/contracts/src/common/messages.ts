@@ -176,6 +176,10 @@ export const messages = {
     en: 'A workflow needs at least one stage',
   },
   'validation.workflow.stageNameRequired': { 'zh-CN': '请输入阶段名称', en: 'Please enter the stage name' },
+  'error.allUsersReadOnly': {
+    'zh-CN': '公开项目的所有用户都有 read-only 权限，可在项目设置中改为私有以移除',
+    en: 'Every user reads a public project: make the project private to remove it',
+  },
   'validation.workflow.jobRequired': {
     'zh-CN': '每个阶段至少需要一个任务',
     en: 'Every stage needs at least one job',

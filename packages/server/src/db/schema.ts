@@ -149,6 +149,7 @@ export const policies = pgTable(
       .notNull()
       .default([]),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('policies_project_name_key').on(t.projectName, t.name)],
 );

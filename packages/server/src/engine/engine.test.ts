@@ -252,9 +252,9 @@ describe('approval', () => {
     // the reviewer must be able to see the workflow
     await t.request({
       method: 'POST',
-      url: `/api/v1/rolebindings?projectName=${P}`,
+      url: `/api/v1/rolebindings?projectName=${P}&bulk=true`,
       token: t.admin.token,
-      payload: { uids: [reviewer.uid], roles: ['read-only'] },
+      payload: [{ uid: reviewer.uid, role: 'read-only', preset: true, type: 'custom' }],
     });
     const id = await runWorkflow(t, 'approve-pass');
     const waiting = await waitForTask(t, 'approve-pass', id, (task) => task.status === 'pending-approval');

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readOnlyProjectActions, workflowBodySchema } from '@slipway/contracts';
+import {
+  projectResources,
+  readOnlyProjectActions,
+  rulesOfVerbs,
+  workflowBodySchema,
+} from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflows } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
@@ -45,9 +50,9 @@ beforeAll(async () => {
   const grant = async (project: string, uid: string, role: string) => {
     const res = await t.request({
       method: 'POST',
-      url: `/api/v1/rolebindings?projectName=${project}`,
+      url: `/api/v1/rolebindings?projectName=${project}&bulk=true`,
       token: admin,
-      payload: { uids: [uid], roles: [role] },
+      payload: [{ uid, role, preset: true, type: 'custom' }],
     });
     expect(res.statusCode).toBe(200);
   };
@@ -55,7 +60,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/public-roles',
     token: admin,
-    payload: { name: 'member', actions: memberActions },
+    payload: { name: 'member', rules: rulesOfVerbs(memberActions, projectResources) },
   });
 
   const ordinary = await t.createUser('ordinary');

@@ -83,7 +83,10 @@ describe('recording mutating calls', () => {
       method: 'POST',
       url: '/api/v1/roles?projectName=demo',
       token: t.admin.token,
-      payload: { name: 'auditor', actions: ['get_workflow'] },
+      payload: {
+        name: 'auditor',
+        rules: [{ kind: 'resource', resources: ['Workflow'], verbs: ['get_workflow'] }],
+      },
     });
     expect(res.statusCode).toBe(200);
     const [entry] = await waitForLogs({ project_name: 'demo', status: '200' });
@@ -111,7 +114,10 @@ describe('recording mutating calls', () => {
       method: 'PUT',
       url: '/api/v1/roles/auditor?projectName=demo',
       token: alice.token,
-      payload: { actions: ['get_workflow'] },
+      payload: {
+        name: 'auditor',
+        rules: [{ kind: 'resource', resources: ['Workflow'], verbs: ['get_workflow'] }],
+      },
     });
     expect(denied.statusCode).toBe(403);
     const [entry] = await waitForLogs({ username: 'alice', status: '403' });

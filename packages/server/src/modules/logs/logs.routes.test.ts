@@ -27,7 +27,10 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/v1/roles?projectName=shop',
     token: t.admin.token,
-    payload: { name: 'log-reader', actions: ['get_workflow'] },
+    payload: {
+      name: 'log-reader',
+      rules: [{ kind: 'resource', resources: ['Workflow'], verbs: ['get_workflow'] }],
+    },
   });
   expect(role.statusCode).toBe(200);
   await bindProjectRoles(t, 'shop', [member.uid], ['log-reader']);

@@ -260,7 +260,12 @@ describe('DELETE /api/v1/picket/projects/:name', () => {
       ).statusCode,
     ).toBe(200);
     expect(
-      (await asOwner('POST', '/api/v1/roles', { name: 'deployer', actions: ['get_environment'] })).statusCode,
+      (
+        await asOwner('POST', '/api/v1/roles', {
+          name: 'deployer',
+          rules: [{ kind: 'resource', resources: ['Environment'], verbs: ['get_environment'] }],
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await asOwner('POST', '/api/v1/groups', { name: 'team', uids: [reader.uid] })).statusCode).toBe(
       200,

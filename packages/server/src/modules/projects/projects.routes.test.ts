@@ -121,7 +121,11 @@ describe('POST /api/v1/picket/projects', () => {
       method: 'POST',
       url: '/api/v1/system-roles',
       token: t.admin.token,
-      payload: { name: 'project-creator', desc: 'creates projects', actions: ['create_project'] },
+      payload: {
+        name: 'project-creator',
+        desc: 'creates projects',
+        rules: [{ kind: 'resource', resources: ['Project'], verbs: ['create_project'] }],
+      },
     });
     expect(role.statusCode).toBe(200);
     const binding = await t.request({

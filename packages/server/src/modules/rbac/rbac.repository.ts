@@ -13,8 +13,6 @@ import {
 } from '../../db/schema.js';
 
 export type RoleRow = typeof roles.$inferSelect;
-export type PolicyRow = typeof policies.$inferSelect;
-export type GroupRow = typeof userGroups.$inferSelect;
 
 /** The project of a public role row: public roles are stored once and shared by every project. */
 export const PUBLIC_ROLE_PROJECT = '*';
@@ -30,7 +28,8 @@ export interface HeldRole {
 }
 
 export class RbacRepository {
-  constructor(private readonly db: Db) {}
+  /** the database, for the repositories of groups and policies */
+  constructor(readonly db: Db) {}
 
   // ---- roles
 
@@ -179,6 +178,26 @@ export class RbacRepository {
     return rows.length > 0;
   }
 
+  /** Takes back a role, by name, from a user or a group in a project; the number of bindings removed. */
+  async unbindNamed(
+    subject: { uid: string } | { groupId: number },
+    roleName: string,
+    projectName: string,
+  ): Promise<number> {
+    const named = this.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
+    const rows = await this.db
+      .delete(roleBindings)
+      .where(
+        and(
+          'uid' in subject ? eq(roleBindings.uid, subject.uid) : eq(roleBindings.groupId, subject.groupId),
+          inArray(roleBindings.roleId, named),
+          eq(roleBindings.projectName, projectName),
+        ),
+      )
+      .returning({ id: roleBindings.id });
+    return rows.length;
+  }
+
   /** Every binding of a project (or of the system, projectName ''), with names for display. */
   listBindings(projectName: string) {
     return this.db
@@ -192,6 +211,8 @@ export class RbacRepository {
         user_account: users.account,
         group_name: userGroups.name,
         preset: roles.preset,
+        /** where the role lives: '*' for a public role */
+        role_project: roles.projectName,
       })
       .from(roleBindings)
       .innerJoin(roles, eq(roles.id, roleBindings.roleId))
@@ -217,113 +238,7 @@ export class RbacRepository {
     return rows.map((r) => r.uid as string);
   }
 
-  // ---- groups
-
-  listGroups(projectName: string) {
-    return this.db
-      .select()
-      .from(userGroups)
-      .where(eq(userGroups.projectName, projectName))
-      .orderBy(userGroups.name);
-  }
-
-  async findGroup(id: number, projectName: string): Promise<GroupRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(userGroups)
-      .where(and(eq(userGroups.id, id), eq(userGroups.projectName, projectName)));
-    return row;
-  }
-
-  async groupMembers(groupIds: number[]): Promise<Map<number, string[]>> {
-    const members = new Map<number, string[]>();
-    if (!groupIds.length) return members;
-    const rows = await this.db
-      .select()
-      .from(userGroupMembers)
-      .where(inArray(userGroupMembers.groupId, groupIds));
-    for (const row of rows) members.set(row.groupId, [...(members.get(row.groupId) ?? []), row.uid]);
-    return members;
-  }
-
-  async insertGroup(group: typeof userGroups.$inferInsert, uids: string[]): Promise<GroupRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(userGroups).values(group).returning();
-      if (!row) throw new Error('insert returned no row');
-      if (uids.length)
-        await tx.insert(userGroupMembers).values(uids.map((uid) => ({ groupId: row.id, uid })));
-      return row;
-    });
-  }
-
-  async updateGroup(id: number, patch: { name: string; description: string }, uids: string[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.update(userGroups).set(patch).where(eq(userGroups.id, id));
-      await tx.delete(userGroupMembers).where(eq(userGroupMembers.groupId, id));
-      if (uids.length) await tx.insert(userGroupMembers).values(uids.map((uid) => ({ groupId: id, uid })));
-    });
-  }
-
-  async deleteGroup(id: number): Promise<void> {
-    await this.db.delete(userGroups).where(eq(userGroups.id, id));
-  }
-
   // ---- policies
-
-  listPolicies(projectName: string) {
-    return this.db
-      .select()
-      .from(policies)
-      .where(eq(policies.projectName, projectName))
-      .orderBy(policies.name);
-  }
-
-  async findPolicy(name: string, projectName: string): Promise<PolicyRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(policies)
-      .where(and(eq(policies.name, name), eq(policies.projectName, projectName)));
-    return row;
-  }
-
-  async policyMembers(policyIds: number[]): Promise<Map<number, string[]>> {
-    const members = new Map<number, string[]>();
-    if (!policyIds.length) return members;
-    const rows = await this.db
-      .select()
-      .from(policyBindings)
-      .where(inArray(policyBindings.policyId, policyIds));
-    for (const row of rows) members.set(row.policyId, [...(members.get(row.policyId) ?? []), row.uid]);
-    return members;
-  }
-
-  async savePolicy(
-    policy: { name: string; projectName: string; description: string; rules: PolicyRow['rules'] },
-    uids: string[],
-    existingId?: number,
-  ): Promise<number> {
-    return this.db.transaction(async (tx) => {
-      let id = existingId;
-      if (id === undefined) {
-        const [row] = await tx.insert(policies).values(policy).returning({ id: policies.id });
-        if (!row) throw new Error('insert returned no row');
-        id = row.id;
-      } else {
-        await tx
-          .update(policies)
-          .set({ description: policy.description, rules: policy.rules })
-          .where(eq(policies.id, id));
-        await tx.delete(policyBindings).where(eq(policyBindings.policyId, id));
-      }
-      const policyId = id;
-      if (uids.length) await tx.insert(policyBindings).values(uids.map((uid) => ({ policyId, uid })));
-      return policyId;
-    });
-  }
-
-  async deletePolicy(id: number): Promise<void> {
-    await this.db.delete(policies).where(eq(policies.id, id));
-  }
 
   /** Policies of a project that name a user. */
   policiesOf(uid: string, projectName: string) {
@@ -372,7 +287,14 @@ export class RbacRepository {
   usersByIds(uids: string[]) {
     if (!uids.length) return Promise.resolve([]);
     return this.db
-      .select({ id: users.id, account: users.account, name: users.name, email: users.email })
+      .select({
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        identityType: users.identityType,
+      })
       .from(users)
       .where(inArray(users.id, uids));
   }

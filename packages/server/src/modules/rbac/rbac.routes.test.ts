@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@slipway/contracts';
-import { readOnlyProjectActions } from '@slipway/contracts';
+import { readOnlyProjectActions, systemResources } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bindProjectRoles } from '../../../test/projects.fixture.js';
 import { seedProject } from '../../../test/seed.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
@@ -9,6 +10,11 @@ let owner: LoginResponse;
 let dev: LoginResponse;
 let outsider: LoginResponse;
 const en = { cookie: 'language=en' };
+const rule = (resource: string, ...verbs: string[]) => ({ kind: 'resource', resources: [resource], verbs });
+/** a system resource and two of its verbs, whatever they are named */
+const [systemResource, systemVerb, otherSystemVerb] = Object.entries(systemResources)
+  .flatMap(([resource, [first, second]]) => (second ? [[resource, first, second] as const] : []))
+  .at(0) ?? ['', '', ''];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,65 +23,35 @@ beforeAll(async () => {
   outsider = await t.createUser('outsider');
   await seedProject(t, 'shop');
   await seedProject(t, 'open', { isPublic: true });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/v1/rolebindings?projectName=shop',
-    token: t.admin.token,
-    payload: { uids: [owner.uid], roles: ['project-admin'] },
-  });
-  expect(res.statusCode).toBe(200);
+  await bindProjectRoles(t, 'shop', [owner.uid], ['project-admin']);
 });
 afterAll(() => t.close());
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, token: string, payload?: unknown) =>
+  t.request({
+    method,
+    url,
+    token,
+    headers: en,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const projectPermission = async (user: LoginResponse, project: string) =>
-  (
-    await t.request({ method: 'GET', url: `/api/v1/policy/permission/project/${project}`, token: user.token })
-  ).json();
+  (await call('GET', `/api/v1/policy/permission/project/${project}`, user.token)).json();
+const systemVerbs = async (user: LoginResponse) =>
+  (await call('GET', '/api/v1/policy/permission', user.token)).json().system_verbs;
 
 describe('policy definitions and permission reads', () => {
   it('lists what can be granted, in the caller language', async () => {
-    const system = await t.request({
-      method: 'GET',
-      url: '/api/v1/policy-definitions?scope=system',
-      token: dev.token,
-      headers: en,
-    });
-    expect(system.json()).toEqual(
-      expect.arrayContaining([
-        {
-          resource: 'DataOverview',
-          alias: 'Data overview',
-          rules: [{ action: 'view_data_overview', alias: 'View' }],
-        },
-      ]),
-    );
+    const system = await call('GET', '/api/v1/policy-definitions?scope=system', dev.token);
+    expect(system.json().map((d: { resource: string }) => d.resource)).toEqual(Object.keys(systemResources));
     const project = await t.request({
       method: 'GET',
       url: '/api/v1/policy-definitions?scope=project',
       token: dev.token,
     });
     expect(project.json().find((d: { resource: string }) => d.resource === 'Workflow').alias).toBe('工作流');
-    const bad = await t.request({
-      method: 'GET',
-      url: '/api/v1/policy-definitions?scope=galaxy',
-      token: dev.token,
-    });
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('reads global permissions', async () => {
-    const admin = await t.request({ method: 'GET', url: '/api/v1/policy/permission', token: t.admin.token });
-    expect(admin.json()).toMatchObject({ is_system_admin: true });
-    const ownerPerm = await t.request({
-      method: 'GET',
-      url: '/api/v1/policy/permission',
-      token: owner.token,
-    });
-    expect(ownerPerm.json()).toEqual({
-      is_system_admin: false,
-      project_admin_list: ['shop'],
-      system_verbs: [],
-    });
+    expect((await call('GET', '/api/v1/policy-definitions?scope=galaxy', dev.token)).statusCode).toBe(400);
   });
 
   it('gives project admins every action, public projects read-only actions, private ones nothing', async () => {
@@ -84,434 +60,180 @@ describe('policy definitions and permission reads', () => {
       is_project_admin: false,
       project_verbs: [],
     });
-    const open = await projectPermission(outsider, 'open');
-    expect(open.project_verbs).toEqual([...readOnlyProjectActions].sort());
+    expect((await projectPermission(outsider, 'open')).project_verbs).toEqual(
+      [...readOnlyProjectActions].sort(),
+    );
   });
 });
 
-describe('system roles and their bindings', () => {
-  it('creates, edits and deletes a role; deleting it takes the permission away', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/v1/system-roles',
-      token: t.admin.token,
-      payload: { name: 'insight-viewer', desc: 'sees numbers', actions: ['view_insight', 'view_insight'] },
+describe('system roles', () => {
+  it('creates a role with rules, edits it at /api/v1/roles/{name}?projectName=*, deletes it', async () => {
+    const created = await call('POST', '/api/v1/system-roles', t.admin.token, {
+      name: 'viewer',
+      desc: 'sees numbers',
+      rules: [rule(systemResource, systemVerb, systemVerb)],
     });
-    expect(created.statusCode).toBe(200);
-    expect(created.json()).toMatchObject({
-      name: 'insight-viewer',
-      type: 'system',
-      actions: ['view_insight'],
-      preset: false,
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toEqual({ message: 'success' });
+    const listed = (await call('GET', '/api/v1/system-roles', t.admin.token)).json();
+    expect(listed.find((r: { name: string }) => r.name === 'viewer')).toEqual({
+      name: 'viewer',
+      desc: 'sees numbers',
+      type: 'custom',
+      isPublic: false,
+      rules: [rule(systemResource, systemVerb)],
     });
 
-    const bound = await t.request({
-      method: 'POST',
-      url: '/api/v1/system-rolebindings',
-      token: t.admin.token,
-      payload: { uids: [dev.uid], roles: ['insight-viewer'] },
-    });
-    expect(bound.statusCode).toBe(200);
-    const perm = await t.request({ method: 'GET', url: '/api/v1/policy/permission', token: dev.token });
-    expect(perm.json().system_verbs).toEqual(['view_insight']);
+    await call('POST', '/api/v1/system-rolebindings', t.admin.token, { uid: dev.uid, role: 'viewer' });
+    expect(await systemVerbs(dev)).toEqual([systemVerb]);
 
-    const edited = await t.request({
-      method: 'PUT',
-      url: '/api/v1/system-roles/insight-viewer',
-      token: t.admin.token,
-      payload: { desc: 'more', actions: ['view_insight', 'view_data_overview'] },
+    // the portal's system role dialog: desc and the uid of the editor come along
+    const edited = await call('PUT', '/api/v1/roles/viewer?projectName=*', t.admin.token, {
+      userID: t.admin.uid,
+      rules: [rule(systemResource, systemVerb, otherSystemVerb)],
+      projectName: '*',
+      name: 'viewer',
+      desc: 'more',
     });
-    expect(edited.json().actions).toEqual(['view_insight', 'view_data_overview']);
-    const after = await t.request({ method: 'GET', url: '/api/v1/policy/permission', token: dev.token });
-    expect(after.json().system_verbs).toEqual(['view_data_overview', 'view_insight']);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const read = (await call('GET', '/api/v1/roles/viewer?projectName=*', t.admin.token)).json();
+    expect(read).toMatchObject({ desc: 'more', rules: [rule(systemResource, systemVerb, otherSystemVerb)] });
+    expect(await systemVerbs(dev)).toEqual([systemVerb, otherSystemVerb].sort());
 
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: '/api/v1/system-roles/insight-viewer',
-          token: t.admin.token,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const gone = await t.request({ method: 'GET', url: '/api/v1/policy/permission', token: dev.token });
-    expect(gone.json().system_verbs).toEqual([]);
+    expect((await call('DELETE', '/api/v1/system-roles/viewer', t.admin.token)).json()).toEqual({
+      message: 'success',
+    });
+    expect(await systemVerbs(dev)).toEqual([]);
   });
 
   it.each([
-    [{ name: 'Bad Name', actions: ['view_insight'] }, 'lowercase'],
-    [{ name: 'empty', actions: [] }, 'at least one permission'],
+    [{ name: 'Bad Name', rules: [rule(systemResource, systemVerb)] }, 'lowercase'],
+    [{ name: 'empty', rules: [rule(systemResource)] }, 'at least one permission'],
     [{ name: 'nothing' }, 'at least one permission'],
-    [{ name: 'unknown', actions: ['fly'] }, 'Unknown permission'],
-    [{ name: 'project-verb', actions: ['get_workflow'] }, 'Unknown permission'],
-    [{ name: 'r'.repeat(33), actions: ['view_insight'] }, 'Too long'],
-    [{ name: '', actions: ['view_insight'] }, 'role name'],
+    [{ name: 'flat', actions: [systemVerb] }, 'at least one permission'],
+    [{ name: 'unknown', rules: [rule(systemResource, 'fly')] }, 'Unknown permission'],
+    [{ name: 'elsewhere', rules: [rule('Galaxy', systemVerb)] }, 'Unknown permission'],
+    [{ name: 'project-verb', rules: [rule('Workflow', 'get_workflow')] }, 'Unknown permission'],
+    [{ name: 'r'.repeat(33), rules: [rule(systemResource, systemVerb)] }, 'Too long'],
+    [{ name: '', rules: [rule(systemResource, systemVerb)] }, 'role name'],
   ])('rejects %j and stores nothing', async (payload, message) => {
-    const before = (
-      await t.request({ method: 'GET', url: '/api/v1/system-roles', token: t.admin.token })
-    ).json();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/v1/system-roles',
-      token: t.admin.token,
-      headers: en,
-      payload,
-    });
+    const before = (await call('GET', '/api/v1/system-roles', t.admin.token)).json();
+    const res = await call('POST', '/api/v1/system-roles', t.admin.token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/v1/system-roles', token: t.admin.token })).json(),
-    ).toEqual(before);
+    expect((await call('GET', '/api/v1/system-roles', t.admin.token)).json()).toEqual(before);
   });
 
-  it('refuses duplicates, preset roles and non-admins', async () => {
-    const dup = await t.request({
-      method: 'POST',
-      url: '/api/v1/system-roles',
-      token: t.admin.token,
-      payload: { name: 'admin', actions: ['view_insight'] },
-    });
-    expect(dup.statusCode).toBe(409);
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/v1/system-roles/admin', token: t.admin.token }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/v1/system-roles', token: dev.token })).statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/v1/system-roles/none', token: t.admin.token }))
-        .statusCode,
-    ).toBe(404);
-  });
-
-  it('replaces the system roles of a user but never removes the last administrator', async () => {
-    const make = await t.request({
-      method: 'PUT',
-      url: `/api/v1/system-rolebindings/update?userID=${dev.uid}`,
-      token: t.admin.token,
-      payload: { roles: ['admin'] },
-    });
-    expect(make.json().map((b: { role: string }) => b.role)).toEqual(['admin']);
-    const devNow = await t.request({ method: 'GET', url: '/api/v1/policy/permission', token: dev.token });
-    expect(devNow.json().is_system_admin).toBe(true);
-
-    const unmake = await t.request({
-      method: 'PUT',
-      url: `/api/v1/system-rolebindings/update?userID=${dev.uid}`,
-      token: t.admin.token,
-      payload: { roles: [] },
-    });
-    expect(unmake.statusCode).toBe(200);
-    const last = await t.request({
-      method: 'PUT',
-      url: `/api/v1/system-rolebindings/update?userID=${t.admin.uid}`,
-      token: t.admin.token,
-      headers: en,
-      payload: { roles: [] },
-    });
-    expect(last.statusCode).toBe(400);
-    expect(last.json().message).toBe('At least one system administrator must remain');
-    const adminBinding = (
-      await t.request({ method: 'GET', url: '/api/v1/system-rolebindings', token: t.admin.token })
-    )
-      .json()
-      .find((b: { uid: string }) => b.uid === t.admin.uid);
-    const del = await t.request({
-      method: 'DELETE',
-      url: `/api/v1/system-rolebindings/${adminBinding.id}`,
-      token: t.admin.token,
-    });
-    expect(del.statusCode).toBe(400);
-    const bad = await t.request({
-      method: 'PUT',
-      url: '/api/v1/system-rolebindings/update?userID=not-a-uid',
-      token: t.admin.token,
-      payload: { roles: [] },
-    });
-    expect(bad.statusCode).toBe(400);
-    const unknownRole = await t.request({
-      method: 'POST',
-      url: '/api/v1/system-rolebindings',
-      token: t.admin.token,
-      payload: { uids: [dev.uid], roles: ['no-such-role'] },
-    });
-    expect(unknownRole.statusCode).toBe(404);
+  it('refuses duplicates, changes to preset roles and non-admins', async () => {
+    const body = { name: 'admin', rules: [rule(systemResource, systemVerb)] };
+    expect((await call('POST', '/api/v1/system-roles', t.admin.token, body)).statusCode).toBe(409);
+    expect((await call('DELETE', '/api/v1/system-roles/admin', t.admin.token)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/v1/roles/admin?projectName=*', t.admin.token, body)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/v1/system-roles', dev.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/roles/admin?projectName=*', owner.token)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/v1/roles/admin?projectName=*', owner.token, body)).statusCode).toBe(403);
+    expect((await call('DELETE', '/api/v1/system-roles/none', t.admin.token)).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/roles/none?projectName=*', t.admin.token)).statusCode).toBe(404);
   });
 });
 
-describe('project roles, members, groups and policies', () => {
+describe('project roles', () => {
   const q = '?projectName=shop';
 
-  it('lets the project admin create a private role and bind members in bulk', async () => {
-    const role = await t.request({
-      method: 'POST',
-      url: `/api/v1/roles${q}`,
-      token: owner.token,
-      payload: { name: 'runner', desc: 'runs workflows', actions: ['get_workflow', 'run_workflow'] },
+  it('lists the project own roles only; the admin creates, reads, edits and deletes one', async () => {
+    const created = await call('POST', `/api/v1/roles${q}`, owner.token, {
+      name: 'runner',
+      rules: [rule('Workflow', 'get_workflow', 'run_workflow')],
+      projectName: 'shop',
     });
-    expect(role.statusCode).toBe(200);
-    expect(role.json()).toMatchObject({ name: 'runner', type: 'private', project_name: 'shop' });
-    const roles = (await t.request({ method: 'GET', url: `/api/v1/roles${q}`, token: owner.token })).json();
-    expect(roles.map((r: { name: string }) => r.name)).toEqual(['project-admin', 'read-only', 'runner']);
-
-    const bind = await t.request({
-      method: 'POST',
-      url: `/api/v1/rolebindings${q}`,
-      token: owner.token,
-      payload: { uids: [dev.uid], roles: ['runner'] },
-    });
-    expect(bind.statusCode).toBe(200);
+    expect(created.statusCode, created.body).toBe(200);
+    const roles = (await call('GET', `/api/v1/roles${q}`, owner.token)).json();
+    expect(roles).toEqual([
+      {
+        name: 'runner',
+        desc: '',
+        type: 'custom',
+        isPublic: false,
+        rules: [rule('Workflow', 'get_workflow', 'run_workflow')],
+      },
+    ]);
+    await bindProjectRoles(t, 'shop', [dev.uid], ['runner']);
     expect((await projectPermission(dev, 'shop')).project_verbs).toEqual(['get_workflow', 'run_workflow']);
-    const members = (
-      await t.request({ method: 'GET', url: `/api/v1/picket/bindings${q}`, token: dev.token })
-    ).json();
-    expect(members.find((m: { account: string }) => m.account === 'dev')).toMatchObject({
-      roles: ['runner'],
+    // members read roles; the portal's edit dialog sends only the name and the rules
+    expect((await call('GET', `/api/v1/roles/runner${q}`, dev.token)).json().rules).toEqual([
+      rule('Workflow', 'get_workflow', 'run_workflow'),
+    ]);
+    const edited = await call('PUT', `/api/v1/roles/runner${q}`, owner.token, {
+      name: 'runner',
+      rules: [rule('Workflow', 'get_workflow'), rule('Service', 'get_service')],
+      projectName: 'shop',
     });
-  });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await projectPermission(dev, 'shop')).project_verbs).toEqual(['get_service', 'get_workflow']);
 
-  it('refuses public roles from a project admin and changes by members', async () => {
-    const pub = await t.request({
-      method: 'POST',
-      url: `/api/v1/roles${q}`,
-      token: owner.token,
-      payload: { name: 'everywhere', type: 'public', actions: ['get_workflow'] },
+    expect((await call('DELETE', `/api/v1/roles/runner${q}`, owner.token)).json()).toEqual({
+      message: 'success',
     });
-    expect(pub.statusCode).toBe(403);
-    const byMember = await t.request({
-      method: 'POST',
-      url: `/api/v1/roles${q}`,
-      token: dev.token,
-      payload: { name: 'sneaky', actions: ['get_workflow'] },
-    });
-    expect(byMember.statusCode).toBe(403);
-    const outsiderRead = await t.request({ method: 'GET', url: `/api/v1/roles${q}`, token: outsider.token });
-    expect(outsiderRead.statusCode).toBe(403);
-    const missingProject = await t.request({ method: 'GET', url: '/api/v1/roles', token: owner.token });
-    expect(missingProject.statusCode).toBe(400);
-  });
-
-  it('deleting a role removes its members permissions', async () => {
-    await t.request({
-      method: 'POST',
-      url: `/api/v1/roles${q}`,
-      token: owner.token,
-      payload: { name: 'temp', actions: ['get_service'] },
-    });
-    await t.request({
-      method: 'POST',
-      url: `/api/v1/rolebindings${q}`,
-      token: owner.token,
-      payload: { uids: [outsider.uid], roles: ['temp'] },
-    });
-    expect((await projectPermission(outsider, 'shop')).project_verbs).toEqual(['get_service']);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/v1/roles/temp${q}`, token: owner.token })).statusCode,
-    ).toBe(200);
-    expect((await projectPermission(outsider, 'shop')).project_verbs).toEqual([]);
-    const outsiderRead = await t.request({ method: 'GET', url: `/api/v1/roles${q}`, token: outsider.token });
-    expect(outsiderRead.statusCode).toBe(403);
-  });
-
-  it('replaces and removes a member roles', async () => {
-    const replaced = await t.request({
-      method: 'PUT',
-      url: `/api/v1/rolebindings/update${q}&userID=${dev.uid}`,
-      token: owner.token,
-      payload: { roles: ['read-only'] },
-    });
-    expect(replaced.json().map((b: { role: string }) => b.role)).toEqual(['read-only']);
-    expect((await projectPermission(dev, 'shop')).project_verbs).toEqual([...readOnlyProjectActions].sort());
-    const binding = replaced.json()[0];
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/v1/rolebindings/${binding.id}${q}`,
-          token: owner.token,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/v1/rolebindings/${binding.id}${q}`,
-          token: owner.token,
-        })
-      ).statusCode,
-    ).toBe(404);
     expect((await projectPermission(dev, 'shop')).project_verbs).toEqual([]);
+    expect((await call('DELETE', `/api/v1/roles/runner${q}`, owner.token)).statusCode).toBe(404);
   });
 
-  it('grants roles to a user group', async () => {
-    const group = await t.request({
-      method: 'POST',
-      url: `/api/v1/groups${q}`,
-      token: owner.token,
-      payload: { name: 'qa team', desc: 'testers', uids: [dev.uid] },
+  it('refuses changes by members, reads by outsiders, system verbs and names of public roles', async () => {
+    await bindProjectRoles(t, 'shop', [dev.uid], ['read-only']);
+    const body = { name: 'sneaky', rules: [rule('Workflow', 'get_workflow')] };
+    expect((await call('POST', `/api/v1/roles${q}`, dev.token, body)).statusCode).toBe(403);
+    expect((await call('GET', `/api/v1/roles${q}`, outsider.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/roles', owner.token)).statusCode).toBe(400);
+    const withSystemVerb = await call('POST', `/api/v1/roles${q}`, owner.token, {
+      name: 'odd',
+      rules: [rule(systemResource, systemVerb)],
     });
-    expect(group.statusCode).toBe(200);
-    const groupId = group.json().id;
-    await t.request({
-      method: 'POST',
-      url: `/api/v1/rolebindings${q}`,
-      token: owner.token,
-      payload: { group_ids: [groupId], roles: ['read-only'] },
+    expect(withSystemVerb.statusCode).toBe(400);
+    const taken = await call('POST', `/api/v1/roles${q}`, owner.token, {
+      name: 'read-only',
+      rules: [rule('Workflow', 'get_workflow')],
     });
-    expect((await projectPermission(dev, 'shop')).project_verbs).toContain('get_test');
-    const members = (
-      await t.request({ method: 'GET', url: `/api/v1/picket/bindings${q}`, token: owner.token })
-    ).json();
-    expect(members.find((m: { account: string }) => m.account === 'dev')).toMatchObject({
-      group_roles: ['read-only'],
-    });
-
-    const dup = await t.request({
-      method: 'POST',
-      url: `/api/v1/groups${q}`,
-      token: owner.token,
-      payload: { name: 'qa team' },
-    });
-    expect(dup.statusCode).toBe(409);
-    const badUser = await t.request({
-      method: 'POST',
-      url: `/api/v1/groups${q}`,
-      token: owner.token,
-      payload: { name: 'ghosts', uids: ['00000000-0000-4000-8000-000000000000'] },
-    });
-    expect(badUser.statusCode).toBe(400);
-
-    const emptied = await t.request({
-      method: 'PUT',
-      url: `/api/v1/groups/${groupId}${q}`,
-      token: owner.token,
-      payload: { name: 'qa team', uids: [] },
-    });
-    expect(emptied.json().uids).toEqual([]);
-    expect((await projectPermission(dev, 'shop')).project_verbs).toEqual([]);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/v1/groups/${groupId}${q}`, token: owner.token }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/v1/groups/${groupId}${q}`, token: owner.token }))
-        .statusCode,
-    ).toBe(404);
+    expect(taken.statusCode).toBe(409);
   });
 
-  it('grants actions on named workflows and environments through policies', async () => {
-    const policy = await t.request({
-      method: 'POST',
-      url: `/api/v1/policies${q}`,
-      token: owner.token,
-      payload: {
-        name: 'release-crew',
-        rules: [
-          { resource_type: 'Workflow', resources: ['release'], actions: ['get_workflow', 'run_workflow'] },
-          { resource_type: 'Environment', resources: ['prod'], actions: ['get_environment'] },
-        ],
-        uids: [dev.uid],
-      },
+  it('keeps public roles apart: system admins change them, every project lists them as preset roles', async () => {
+    const created = await call('POST', '/api/v1/public-roles?projectName=shop', t.admin.token, {
+      name: 'viewer-plus',
+      rules: [rule('Workflow', 'get_workflow', 'run_workflow')],
     });
-    expect(policy.statusCode).toBe(200);
-    const perm = await projectPermission(dev, 'shop');
-    expect(perm.workflow_verbs_map).toEqual({ release: ['get_workflow', 'run_workflow'] });
-    expect(perm.environment_verbs_map).toEqual({ prod: ['get_environment'] });
-    const members = (
-      await t.request({ method: 'GET', url: `/api/v1/picket/bindings${q}`, token: owner.token })
-    ).json();
-    expect(members.find((m: { account: string }) => m.account === 'dev').policies).toEqual(['release-crew']);
+    expect(created.statusCode, created.body).toBe(200);
+    const preset = (await call('GET', '/api/v1/preset-roles?projectName=open', dev.token)).json();
+    expect(
+      preset.map((r: { name: string; isPublic: boolean; type: string }) => [r.name, r.isPublic, r.type]),
+    ).toEqual([
+      ['project-admin', true, 'system'],
+      ['read-only', true, 'system'],
+      ['viewer-plus', true, 'custom'],
+    ]);
+    expect((await call('GET', '/api/v1/public-roles?projectName=shop', dev.token)).json()).toEqual(preset);
+    const own = (await call('GET', `/api/v1/roles${q}`, owner.token)).json();
+    expect(own.map((r: { name: string }) => r.name)).not.toContain('viewer-plus');
 
-    const updated = await t.request({
-      method: 'PUT',
-      url: `/api/v1/policies/release-crew${q}`,
-      token: owner.token,
-      payload: {
-        name: 'release-crew',
-        rules: [{ resource_type: 'Workflow', resources: ['release'], actions: ['get_workflow'] }],
-        uids: [],
-      },
+    const edited = await call('PUT', '/api/v1/public-roles/viewer-plus?projectName=shop', t.admin.token, {
+      name: 'viewer-plus',
+      rules: [rule('Workflow', 'get_workflow')],
     });
-    expect(updated.json().uids).toEqual([]);
-    expect((await projectPermission(dev, 'shop')).workflow_verbs_map).toEqual({});
+    expect(edited.statusCode).toBe(200);
+    const read = await call('GET', '/api/v1/public-roles/viewer-plus?projectName=shop', dev.token);
+    expect(read.json().rules).toEqual([rule('Workflow', 'get_workflow')]);
 
-    for (const payload of [
-      { name: 'no-rules', rules: [] },
-      {
-        name: 'bad-type',
-        rules: [{ resource_type: 'Cluster', resources: ['x'], actions: ['get_workflow'] }],
-      },
-      {
-        name: 'no-resource',
-        rules: [{ resource_type: 'Workflow', resources: [], actions: ['get_workflow'] }],
-      },
-      {
-        name: 'bad-action',
-        rules: [{ resource_type: 'Workflow', resources: ['x'], actions: ['view_insight'] }],
-      },
-    ]) {
-      const res = await t.request({
-        method: 'POST',
-        url: `/api/v1/policies${q}`,
-        token: owner.token,
-        payload,
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-    }
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/v1/policies/release-crew${q}`, token: owner.token }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/v1/policies/release-crew${q}`, token: owner.token }))
-        .statusCode,
-    ).toBe(404);
-  });
-});
-
-describe('a user own bindings', () => {
-  it('are readable by the user and the administrator only', async () => {
-    const mine = await t.request({
-      method: 'GET',
-      url: `/api/v1/userbindings?uid=${owner.uid}`,
-      token: owner.token,
+    const byOwner = await call('POST', '/api/v1/public-roles?projectName=shop', owner.token, {
+      name: 'x',
+      rules: [rule('Workflow', 'get_workflow')],
     });
-    expect(mine.json()).toEqual([expect.objectContaining({ role: 'project-admin', project_name: 'shop' })]);
+    expect(byOwner.statusCode).toBe(403);
     expect(
-      (await t.request({ method: 'GET', url: `/api/v1/userbindings?uid=${owner.uid}`, token: dev.token }))
-        .statusCode,
+      (await call('DELETE', '/api/v1/public-roles/read-only?projectName=shop', t.admin.token)).statusCode,
     ).toBe(403);
     expect(
-      (await t.request({ method: 'GET', url: `/api/v1/userbindings?uid=${owner.uid}`, token: t.admin.token }))
-        .statusCode,
+      (await call('DELETE', '/api/v1/public-roles/viewer-plus?projectName=shop', t.admin.token)).statusCode,
     ).toBe(200);
-  });
-
-  it('lists public and preset roles', async () => {
-    const preset = (await t.request({ method: 'GET', url: '/api/v1/preset-roles', token: dev.token })).json();
-    expect(preset.map((r: { name: string }) => r.name)).toEqual(['project-admin', 'read-only']);
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/v1/public-roles',
-      token: t.admin.token,
-      payload: { name: 'viewer-plus', actions: ['get_workflow', 'run_workflow'] },
-    });
-    expect(created.json()).toMatchObject({ type: 'public', project_name: '*' });
-    const inShop = (
-      await t.request({ method: 'GET', url: '/api/v1/roles?projectName=shop', token: owner.token })
-    ).json();
-    expect(inShop.map((r: { name: string }) => r.name)).toContain('viewer-plus');
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/v1/public-roles',
-          token: owner.token,
-          payload: { name: 'x', actions: ['get_workflow'] },
-        })
-      ).statusCode,
-    ).toBe(403);
   });
 });

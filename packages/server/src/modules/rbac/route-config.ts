@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 /** What the RBAC routes share: permissions by kind, the success answer, common parameters. */
 export const ok = { message: 'success' };
-export const messageSchema = z.object({ message: z.string() });
 export const tags = ['rbac'];
 const byQuery = { from: 'query', key: 'projectName' } as const;
 export const signedIn = { permission: { kind: 'signedIn' } } as const;

@@ -38,7 +38,13 @@ beforeAll(async () => {
     token: t.admin.token,
     payload: {
       name: 'workflow-editor',
-      actions: ['get_workflow', 'create_workflow', 'edit_workflow', 'delete_workflow'],
+      rules: [
+        {
+          kind: 'resource',
+          resources: ['Workflow'],
+          verbs: ['get_workflow', 'create_workflow', 'edit_workflow', 'delete_workflow'],
+        },
+      ],
     },
   });
   expect(role.statusCode, role.body).toBe(200);

@@ -5,6 +5,7 @@ export * from './common/messages.js';
 export * from './paths.js';
 export * from './product.js';
 export * from './project/project.schema.js';
+export * from './project/project-template.schema.js';
 export * from './rbac/evaluate.js';
 export * from './rbac/policy-definitions.js';
 export * from './rbac/policy.schema.js';

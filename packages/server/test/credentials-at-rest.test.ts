@@ -58,7 +58,7 @@ const expectNoLeak = (where: string, text: string, values = SECRETS) => {
 beforeAll(async () => {
   t = await createTestApp();
   await t.createUser('vault-user', USER_PASSWORD);
-  await createProject(t, { name: PROJECT });
+  await createProject(t, { product_name: PROJECT });
   const created = await t.request({
     method: 'POST',
     url: base,

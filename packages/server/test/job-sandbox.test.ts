@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { projectRoleBindings } from './projects.fixture.js';
+import { newProjectBody, projectRoleBindings } from './projects.fixture.js';
 import { apiClient, startServer } from './server-process.js';
 
 /**
@@ -66,7 +66,7 @@ describe('a job cannot reach the server', () => {
     expect(server.output()).toContain('Jobs run sandboxed (bubblewrap');
     const admin = apiClient(server.port());
     await admin.signIn(PASSWORD);
-    await admin.call('POST', '/api/v1/picket/projects', { name: 'sandbox', alias: 'Sandbox', type: 'k8s' });
+    await admin.call('POST', '/api/v1/picket/projects', newProjectBody('sandbox', 'Sandbox'));
     const owner = await admin.call('POST', '/api/v1/users', {
       account: 'owner',
       name: 'Owner',

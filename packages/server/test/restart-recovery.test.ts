@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newProjectBody } from './projects.fixture.js';
 import { apiClient, startServer } from './server-process.js';
 
 const PASSWORD = 'recovery-password';
@@ -65,7 +66,7 @@ describe('a server killed outright while tasks run', () => {
     await first.waitFor('Slipway is running at');
     const api = apiClient(first.port());
     await api.signIn(PASSWORD);
-    await api.call('POST', '/api/v1/picket/projects', { name: 'recovery', alias: 'Recovery', type: 'k8s' });
+    await api.call('POST', '/api/v1/picket/projects', newProjectBody('recovery', 'Recovery'));
     await api.call('POST', '/api/aslan/system/concurrency/workflow', {
       workflow_concurrency: 20,
       build_concurrency: 5,

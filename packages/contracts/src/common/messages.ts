@@ -134,10 +134,46 @@ export const messages = {
     'zh-CN': '只能将托管项目转为 K8s YAML 项目',
     en: 'Only a hosting project can be changed, and only to K8s YAML',
   },
-  'error.projectTypeChangeConfirm': {
-    'zh-CN': '转为 K8s YAML 项目不可撤销，请确认',
-    en: 'Changing to K8s YAML is irreversible: confirm it',
+  'validation.project.identifierFixed': {
+    'zh-CN': '项目标识不能修改',
+    en: 'The project identifier cannot be changed',
   },
+  'validation.project.serviceName': {
+    'zh-CN': '服务名称只支持字母、数字、中划线和下划线',
+    en: 'Service names support only letters, digits, hyphen and underscore',
+  },
+  'validation.project.servicesOrder': {
+    'zh-CN': '服务编排应为按启动顺序分组的服务名称',
+    en: 'The service order is a list of groups of service names',
+  },
+  'validation.project.varKeyRequired': { 'zh-CN': '请输入变量名', en: 'Please enter the variable key' },
+  'validation.project.customRule': {
+    'zh-CN': '交付物命名规则包含不支持的字符，镜像规则须为 名称:标签',
+    en: 'The naming rule has unsupported characters; image rules are name:tag',
+  },
+  'validation.project.rulesRequired': { 'zh-CN': '匹配规则不能为空', en: "Match rules can't be empty" },
+  'validation.project.ruleInUseRequired': {
+    'zh-CN': '请至少启用一条匹配规则',
+    en: 'No rule is selected to be used',
+  },
+  'error.projectServiceDuplicated': { 'zh-CN': '服务重复', en: 'Duplicated service' },
+  'error.projectServiceUnknown': {
+    'zh-CN': '服务不在项目的服务列表中',
+    en: 'The service is not in the project’s service list',
+  },
+  'error.projectServiceMissing': {
+    'zh-CN': '服务编排缺少项目的服务',
+    en: 'The order leaves out services of the project',
+  },
+  'error.projectVarDuplicated': {
+    'zh-CN': '变量列表中存在相同的 Key',
+    en: 'The variable list has the same key twice',
+  },
+  'error.sharedServiceMissing': {
+    'zh-CN': '新增的共享服务不存在或者已经不是共享服务',
+    en: 'The added shared service does not exist or is no longer shared',
+  },
+  'error.baseEnvNotFound': { 'zh-CN': '基准环境不存在', en: 'The base environment does not exist' },
   'error.onboardingFailed': { 'zh-CN': '保存引导状态失败', en: 'failed to save the onboarding status' },
   'error.roleNotFound': { 'zh-CN': '角色不存在', en: 'Role not found' },
   'error.roleExists': { 'zh-CN': '角色名称已存在', en: 'A role with this name already exists' },

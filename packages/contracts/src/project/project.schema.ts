@@ -1,16 +1,47 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
 
-/** Project kinds (spec §1) and the deployType each maps to (zadig-reference §3). */
-export const projectTypes = ['k8s', 'helm', 'hosting', 'host'] as const;
-export type ProjectType = (typeof projectTypes)[number];
-export const deployTypeOf: Record<ProjectType, string> = {
-  k8s: 'k8s',
-  helm: 'helm',
-  hosting: 'external',
-  host: 'cloud_host',
+/**
+ * What a project is built on (Zadig's product_feature): the infrastructure, how services are
+ * described on Kubernetes, and whether environments are created or taken over.
+ */
+export const productFeatureSchema = z.object(
+  {
+    basic_facility: z.enum(['kubernetes', 'cloud_host'], { error: 'validation.project.typeRequired' }),
+    deploy_type: z.enum(['k8s', 'helm'], { error: 'validation.project.typeRequired' }).default('k8s'),
+    create_env_type: z
+      .enum(['system', 'external'], { error: 'validation.project.typeRequired' })
+      .default('system'),
+  },
+  { error: 'validation.project.typeRequired' },
+);
+export type ProductFeature = z.output<typeof productFeatureSchema>;
+
+/**
+ * The project kinds of spec §1 by Zadig's deployType: K8s YAML, K8s Helm chart, K8s hosting
+ * (external) and host (cloud_host).
+ */
+export const projectDeployTypes = ['k8s', 'helm', 'external', 'cloud_host'] as const;
+export type ProjectDeployType = (typeof projectDeployTypes)[number];
+
+const features: Record<ProjectDeployType, ProductFeature> = {
+  k8s: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'system' },
+  helm: { basic_facility: 'kubernetes', deploy_type: 'helm', create_env_type: 'system' },
+  external: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'external' },
+  cloud_host: { basic_facility: 'cloud_host', deploy_type: 'k8s', create_env_type: 'system' },
 };
-export const projectAccess = ['private', 'public'] as const;
+
+/** The product_feature of a kind, as the portal's project form sets it. */
+export const productFeatureOf = (deployType: ProjectDeployType): ProductFeature => ({
+  ...features[deployType],
+});
+
+/** The kind a product_feature means, with Zadig's precedence: taken-over environments, then hosts. */
+export function deployTypeOf(feature: ProductFeature): ProjectDeployType {
+  if (feature.create_env_type === 'external') return 'external';
+  if (feature.basic_facility === 'cloud_host') return 'cloud_host';
+  return feature.deploy_type;
+}
 
 /** Identifier: lowercase letters, digits and hyphen (spec §5). */
 export const PROJECT_IDENTIFIER_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
@@ -18,65 +49,61 @@ export const projectIdentifierSchema = requiredText(32, 'validation.project.iden
   PROJECT_IDENTIFIER_PATTERN,
   { error: 'validation.project.identifierFormat' },
 );
+export const projectDisplayNameSchema = requiredText(64, 'validation.project.aliasRequired');
+export const projectDescSchema = z
+  .string({ error: 'validation.tooLong' })
+  .max(1024, { error: 'validation.tooLong' });
 
-const administrators = z
+/** Project administrators by uid, each once. */
+export const projectAdminsSchema = z
   .array(z.string().uuid({ error: 'validation.user.unknown' }), { error: 'validation.project.adminRequired' })
   .max(100)
   .transform((list) => [...new Set(list)]);
+export const clusterIdsSchema = z.array(z.string().max(64, { error: 'validation.tooLong' })).max(100);
 
+/** POST /api/v1/picket/projects: the portal's new-project form. */
 export const projectCreateSchema = z.object({
-  /** the identifier */
-  name: projectIdentifierSchema,
   /** the display name */
-  alias: requiredText(64, 'validation.project.aliasRequired'),
-  description: z.string().max(1024, { error: 'validation.tooLong' }).default(''),
-  type: z.enum(projectTypes, { error: 'validation.project.typeRequired' }),
-  access: z.enum(projectAccess, { error: 'validation.project.accessRequired' }).default('private'),
-  administrators: administrators.default([]),
-  cluster: z.string().max(64).default(''),
+  project_name: projectDisplayNameSchema,
+  /** the identifier */
+  product_name: projectIdentifierSchema,
+  /** none: the creator administers the project */
+  admins: projectAdminsSchema.default([]),
+  cluster_ids: clusterIdsSchema.default([]),
+  desc: projectDescSchema.default(''),
+  /** always true in the portal; Zadig keeps it but nothing reads it */
+  enabled: z.boolean().optional(),
+  public: z.boolean({ error: 'validation.project.accessRequired' }).default(false),
+  product_feature: productFeatureSchema,
 });
-export type ProjectCreate = z.infer<typeof projectCreateSchema>;
-
-export const projectUpdateSchema = z.object({
-  alias: requiredText(64, 'validation.project.aliasRequired').optional(),
-  description: z.string().max(1024, { error: 'validation.tooLong' }).optional(),
-  access: z.enum(projectAccess, { error: 'validation.project.accessRequired' }).optional(),
-  administrators: administrators.optional(),
-  cluster: z.string().max(64).optional(),
-  /** Only hosting → k8s is allowed, it is irreversible and must be confirmed (spec §4). */
-  type: z.enum(projectTypes).optional(),
-  confirm_irreversible: z.boolean().optional(),
-});
-export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
-
-export const projectSchema = z.object({
-  name: z.string(),
-  identifier: z.string(),
-  alias: z.string(),
-  description: z.string(),
-  desc: z.string(),
-  type: z.enum(projectTypes),
-  deployType: z.string(),
-  access: z.enum(projectAccess),
-  public: z.boolean(),
-  administrators: z.array(z.string()),
-  /** account names of the administrators, for display */
-  administrator_names: z.array(z.string()),
-  cluster: z.string(),
-  onboarding_status: z.number().int(),
-  onboard: z.boolean(),
-  envs: z.array(z.string()),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  updatedAt: z.string(),
-  updatedBy: z.string(),
-});
-export type Project = z.infer<typeof projectSchema>;
+export type ProjectCreate = z.input<typeof projectCreateSchema>;
 
 export const projectVerbosity = ['detailed', 'brief', 'minimal'] as const;
-export const projectListQuerySchema = z.object({ verbosity: z.enum(projectVerbosity).default('detailed') });
-export const projectBriefSchema = z.object({ name: z.string(), envs: z.array(z.string()) });
+const queryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const projectListQuerySchema = z.object({
+  /** Zadig's default is the minimal form */
+  verbosity: z.enum(projectVerbosity).default('minimal'),
+  /** only projects that have environments */
+  ignoreNoEnvs: queryFlag.default(false),
+  /** minimal form: only projects that have delivery versions */
+  ignoreNoVersions: queryFlag.default(false),
+});
 export const projectMinimalSchema = z.object({ name: z.string() });
+export const projectBriefSchema = projectMinimalSchema.extend({ envs: z.array(z.string()) });
+/** An item of the detailed project list; updatedAt in unix seconds. */
+export const projectSummarySchema = projectBriefSchema.extend({
+  alias: z.string(),
+  desc: z.string(),
+  updatedAt: z.number().int(),
+  updatedBy: z.string(),
+  /** true while the onboarding wizard is unfinished */
+  onboard: z.boolean(),
+  /** the wizard's step, 0 once done (the portal's onboarding list reads it) */
+  onboarding_status: z.number().int(),
+  public: z.boolean(),
+  deployType: z.enum(projectDeployTypes),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 export const projectDeleteQuerySchema = z.object({
   is_delete: z
@@ -91,10 +118,17 @@ export const onboardingParamsSchema = z.object({
   status: z.coerce.number({ error: 'validation.project.onboardingStatus' }).int().min(0).max(10),
 });
 
+/** GET /api/aslan/project/templates/info: the project pickers of the workflow editors. */
 export const projectTemplateInfoSchema = z.object({
-  product_name: z.string(),
-  project_name: z.string(),
-  deploy_type: z.string(),
+  value: z.string(),
+  label: z.string(),
+  services: z.array(
+    z.object({
+      value: z.string(),
+      label: z.string(),
+      containers: z.array(z.object({ value: z.string(), label: z.string() })),
+    }),
+  ),
 });
 
 /** Variable group: name and YAML (spec §3), per project. */

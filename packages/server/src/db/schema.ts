@@ -1,3 +1,10 @@
+import type {
+  CustomRule,
+  DeliveryVersionHook,
+  ImageSearchingRule,
+  ProjectVar,
+  SharedService,
+} from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -175,11 +182,26 @@ export const projects = pgTable('projects', {
   name: text('name').primaryKey(),
   alias: text('alias').notNull(),
   description: text('description').notNull().default(''),
-  /** k8s | helm | hosting | host */
+  /** the kind, as Zadig's deployType: k8s | helm | external (hosting) | cloud_host (host) */
   type: text('type').notNull(),
   isPublic: boolean('is_public').notNull().default(false),
-  cluster: text('cluster').notNull().default(''),
+  clusterIds: jsonb('cluster_ids').$type<string[]>().notNull().default([]),
   onboardingStatus: integer('onboarding_status').notNull().default(1),
+  /** the services' start order, kept for the services the project will have */
+  services: jsonb('services').$type<string[][]>().notNull().default([]),
+  sharedServices: jsonb('shared_services').$type<SharedService[]>().notNull().default([]),
+  vars: jsonb('vars').$type<ProjectVar[]>().notNull().default([]),
+  /** Helm image-match rules; none: the preset ones */
+  imageSearchingRules: jsonb('image_searching_rules').$type<ImageSearchingRule[]>().notNull().default([]),
+  /** minutes a deployment may take, 0: the default */
+  deployTimeout: integer('deploy_timeout').notNull().default(0),
+  autoDeploy: boolean('auto_deploy').notNull().default(false),
+  deliveryVersionHook: jsonb('delivery_version_hook')
+    .$type<DeliveryVersionHook>()
+    .notNull()
+    .default({ enable: false, hook_host: '', path: '' }),
+  customImageRule: jsonb('custom_image_rule').$type<CustomRule>(),
+  customTarRule: jsonb('custom_tar_rule').$type<CustomRule>(),
   createdBy: text('created_by').notNull().default(''),
   updatedBy: text('updated_by').notNull().default(''),
   createdAt: createdAt(),

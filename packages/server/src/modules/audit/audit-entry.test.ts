@@ -72,7 +72,7 @@ describe('the description of a call', () => {
     const creation = call({
       method: 'POST',
       routeUrl: '/api/v1/picket/projects',
-      body: { name: 'shop', alias: 'Shop' },
+      body: { product_name: 'shop', project_name: 'Shop' },
     });
     expect(describeCall(creation).projectName).toBe('shop');
     const viaWorkflow = call({

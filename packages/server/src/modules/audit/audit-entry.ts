@@ -36,7 +36,7 @@ const ACCOUNT_IN_BODY = new Set(['/api/v1/login', '/api/v1/signup']);
 
 /** Routes whose `:name` parameter is the project. */
 const PROJECT_ROUTE_PREFIXES = ['/api/v1/picket/projects/:name', '/api/aslan/project/products/:name'];
-/** Creating a project names it in the body. */
+/** Creating a project names it in the body: product_name (project_name is its display name). */
 const PROJECT_CREATION = '/api/v1/picket/projects';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
@@ -65,9 +65,9 @@ function projectOf(call: FinishedCall): string {
   const candidates = [
     fromRoute,
     field(call.query, 'projectName'),
+    call.routeUrl === PROJECT_CREATION ? field(call.body, 'product_name') : undefined,
     field(call.body, 'project_name'),
     isProjectRoute ? field(call.params, 'name') : undefined,
-    call.routeUrl === PROJECT_CREATION ? field(call.body, 'name') : undefined,
     field(call.body, 'project'),
   ];
   return candidates.find((name) => name) ?? '';

@@ -1,15 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projects, users } from '../../db/schema.js';
+import { projects } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Pick<
   typeof projects.$inferInsert,
-  'name' | 'alias' | 'description' | 'type' | 'isPublic' | 'cluster' | 'createdBy' | 'updatedBy'
+  'name' | 'alias' | 'description' | 'type' | 'isPublic' | 'clusterIds' | 'createdBy' | 'updatedBy'
 >;
-export type ProjectPatch = Partial<
-  Pick<ProjectRow, 'alias' | 'description' | 'type' | 'isPublic' | 'cluster' | 'onboardingStatus'>
-> &
+/** Everything but the identifier and the creation may change; who changed it is always recorded. */
+export type ProjectPatch = Partial<Omit<ProjectRow, 'name' | 'createdAt' | 'createdBy' | 'updatedAt'>> &
   Pick<ProjectRow, 'updatedBy'>;
 
 export class ProjectsRepository {
@@ -46,15 +45,5 @@ export class ProjectsRepository {
   /** Its variable groups go with it (foreign key cascade). */
   async delete(name: string): Promise<void> {
     await this.db.delete(projects).where(eq(projects.name, name));
-  }
-
-  /** Account names of users, by id, for display. */
-  async accounts(uids: string[]): Promise<Map<string, string>> {
-    if (!uids.length) return new Map();
-    const rows = await this.db
-      .select({ id: users.id, account: users.account })
-      .from(users)
-      .where(inArray(users.id, uids));
-    return new Map(rows.map((r) => [r.id, r.account]));
   }
 }

@@ -1,4 +1,4 @@
-import { type LoginResponse, projectSchema } from '@slipway/contracts';
+import { type LoginResponse, projectSummarySchema } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bindProjectRoles, createProject } from '../../../test/projects.fixture.js';
@@ -11,49 +11,64 @@ let bob: LoginResponse;
 
 const en = { cookie: 'language=en' };
 const url = '/api/v1/picket/projects';
+const feature = {
+  k8s: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'system' },
+  helm: { basic_facility: 'kubernetes', deploy_type: 'helm', create_env_type: 'system' },
+  external: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'external' },
+  cloud_host: { basic_facility: 'cloud_host', deploy_type: 'k8s', create_env_type: 'system' },
+} as const;
 
 beforeAll(async () => {
   t = await createTestApp();
   alice = await t.createUser('alice');
   bob = await t.createUser('bob');
-  await createProject(t, { name: 'secret', alias: 'Secret' });
-  await createProject(t, { name: 'open', alias: 'Open', access: 'public', type: 'helm' });
-  await createProject(t, { name: 'member-only', alias: 'Member only', type: 'hosting' });
+  await createProject(t, { product_name: 'secret', project_name: 'Secret' });
+  await createProject(t, {
+    product_name: 'open',
+    project_name: 'Open',
+    public: true,
+    product_feature: feature.helm,
+  });
+  await createProject(t, {
+    product_name: 'member-only',
+    project_name: 'Member only',
+    product_feature: feature.external,
+  });
   await bindProjectRoles(t, 'member-only', [alice.uid], ['read-only']);
 });
 afterAll(() => t.close());
 
-const list = async (token: string, verbosity = 'detailed') =>
-  t.request({ method: 'GET', url: `${url}?verbosity=${verbosity}`, token });
+const list = async (token: string, query = 'verbosity=detailed') =>
+  t.request({ method: 'GET', url: `${url}?${query}`, token, headers: en });
 const names = async (token: string) =>
-  ((await list(token, 'minimal')).json() as { name: string }[]).map((p) => p.name);
+  ((await list(token, 'verbosity=minimal')).json() as { name: string }[]).map((p) => p.name);
+const template = async (name: string) =>
+  (
+    await t.request({ method: 'GET', url: `/api/aslan/project/products/${name}`, token: t.admin.token })
+  ).json();
 
 describe('GET /api/v1/picket/projects', () => {
-  it('gives the system administrator every project, sorted by identifier, in full', async () => {
+  it('gives the system administrator every project, sorted by identifier, in Zadig’s detailed form', async () => {
     const res = await list(t.admin.token);
     expect(res.statusCode).toBe(200);
     const projects = res.json();
     expect(projects.map((p: { name: string }) => p.name)).toEqual(['member-only', 'open', 'secret']);
-    for (const p of projects) expect(projectSchema.strict().parse(p)).toEqual(p);
-    expect(projects[2]).toMatchObject({
+    for (const p of projects) expect(projectSummarySchema.strict().parse(p)).toEqual(p);
+    expect(projects[2]).toEqual({
       name: 'secret',
-      identifier: 'secret',
-      alias: 'Secret',
-      description: '',
-      desc: '',
-      type: 'k8s',
-      deployType: 'k8s',
-      access: 'private',
-      public: false,
-      administrators: [t.admin.uid],
-      administrator_names: ['admin'],
-      onboarding_status: 1,
-      onboard: true,
       envs: [],
-      createdBy: 'admin',
+      alias: 'Secret',
+      desc: '',
+      updatedAt: expect.any(Number),
       updatedBy: 'admin',
+      onboard: true,
+      onboarding_status: 1,
+      public: false,
+      deployType: 'k8s',
     });
-    expect(projects[1]).toMatchObject({ deployType: 'helm', public: true, access: 'public' });
+    // unix seconds
+    expect(Math.abs(projects[2].updatedAt - Date.now() / 1000)).toBeLessThan(120);
+    expect(projects[1]).toMatchObject({ deployType: 'helm', public: true });
     expect(projects[0]).toMatchObject({ deployType: 'external' });
   });
 
@@ -65,31 +80,41 @@ describe('GET /api/v1/picket/projects', () => {
     ]);
   });
 
-  it('answers the brief and minimal forms with only their fields; detailed is the default', async () => {
-    expect((await list(alice.token, 'brief')).json()).toEqual([
+  it('answers the brief and minimal forms with only their fields; minimal is the default', async () => {
+    expect((await list(alice.token, 'verbosity=brief')).json()).toEqual([
       { name: 'member-only', envs: [] },
       { name: 'open', envs: [] },
     ]);
-    expect((await list(alice.token, 'minimal')).json()).toEqual([{ name: 'member-only' }, { name: 'open' }]);
-    const plain = await t.request({ method: 'GET', url, token: bob.token });
-    expect(plain.json()[0]).toHaveProperty('deployType', 'helm');
+    expect((await list(alice.token, 'verbosity=minimal')).json()).toEqual([
+      { name: 'member-only' },
+      { name: 'open' },
+    ]);
+    expect((await t.request({ method: 'GET', url, token: bob.token })).json()).toEqual([{ name: 'open' }]);
   });
 
-  it('refuses an unknown verbosity and callers who are not signed in', async () => {
-    const bad = await t.request({
-      method: 'GET',
-      url: `${url}?verbosity=all`,
-      token: alice.token,
-      headers: en,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ type: 'error', code: 400 });
+  it('filters by environments and delivery versions, which no project has yet', async () => {
+    for (const query of ['verbosity=detailed&ignoreNoEnvs=true', 'verbosity=minimal&ignoreNoVersions=true']) {
+      const res = await list(t.admin.token, query);
+      expect(res.statusCode, query).toBe(200);
+      expect(res.json(), query).toEqual([]);
+    }
+    // the delivery page's call: the flag only filters the minimal form
+    expect((await list(alice.token, 'ignoreNoVersions=false&verbosity=detailed')).json()).toHaveLength(2);
+    expect((await list(alice.token, 'ignoreNoVersions=true&verbosity=detailed')).json()).toHaveLength(2);
+  });
+
+  it('refuses an unknown verbosity or flag, and callers who are not signed in', async () => {
+    for (const query of ['verbosity=all', 'ignoreNoEnvs=yes']) {
+      const bad = await list(alice.token, query);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json()).toMatchObject({ type: 'error', code: 400, description: expect.any(String) });
+    }
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/aslan/project/templates/info', () => {
-  it('lists the projects the caller may see with their deploy type', async () => {
+  it('lists the projects the caller may see as the workflow editors’ options', async () => {
     const res = await t.request({
       method: 'GET',
       url: '/api/aslan/project/templates/info',
@@ -97,8 +122,8 @@ describe('GET /api/aslan/project/templates/info', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { product_name: 'member-only', project_name: 'Member only', deploy_type: 'external' },
-      { product_name: 'open', project_name: 'Open', deploy_type: 'helm' },
+      { value: 'member-only', label: 'member-only', services: [] },
+      { value: 'open', label: 'open', services: [] },
     ]);
     expect((await t.request({ method: 'GET', url: '/api/aslan/project/templates/info' })).statusCode).toBe(
       401,
@@ -107,12 +132,18 @@ describe('GET /api/aslan/project/templates/info', () => {
 });
 
 describe('POST /api/v1/picket/projects', () => {
+  const body = (product_name: string, changes: object = {}) => ({
+    project_name: product_name.toUpperCase(),
+    product_name,
+    product_feature: feature.k8s,
+    ...changes,
+  });
   const create = (token: string, payload: object) =>
     t.request({ method: 'POST', url, token, payload, headers: en });
 
   it('refuses users without create_project and lets a system role holding it create', async () => {
     const carol = await t.createUser('carol');
-    const denied = await create(carol.token, { name: 'carols', alias: 'Carol', type: 'k8s' });
+    const denied = await create(carol.token, body('carols'));
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('no permission');
     expect(await names(t.admin.token)).not.toContain('carols');
@@ -132,88 +163,117 @@ describe('POST /api/v1/picket/projects', () => {
       method: 'POST',
       url: '/api/v1/system-rolebindings',
       token: t.admin.token,
-      payload: { uids: [carol.uid], roles: ['project-creator'] },
+      payload: { uid: carol.uid, role: 'project-creator' },
     });
     expect(binding.statusCode).toBe(200);
 
-    const res = await create(carol.token, {
-      name: 'carols',
-      alias: 'Carol',
-      type: 'host',
-      description: 'hosts',
-    });
+    const res = await create(
+      carol.token,
+      body('carols', { desc: 'hosts', product_feature: feature.cloud_host }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      name: 'carols',
-      type: 'host',
-      deployType: 'cloud_host',
-      description: 'hosts',
-      access: 'private',
-      administrators: [carol.uid],
-      administrator_names: ['carol'],
+    expect(res.json()).toEqual({ message: 'success' });
+    expect(await template('carols')).toMatchObject({
+      product_name: 'carols',
+      project_name: 'CAROLS',
+      desc: 'hosts',
+      public: false,
+      admins: [carol.uid],
+      product_feature: feature.cloud_host,
       onboarding_status: 1,
-      createdBy: 'carol',
-      updatedBy: 'carol',
+      update_by: 'carol',
     });
     // the creator administers it, and so sees the private project
     expect(await names(carol.token)).toContain('carols');
-    const edit = await t.request({
-      method: 'PUT',
-      url: `${url}/carols`,
-      token: carol.token,
-      payload: { alias: 'Carol 2' },
-    });
-    expect(edit.statusCode).toBe(200);
   });
 
-  it('makes the named users the administrators instead of the creator', async () => {
-    const res = await create(t.admin.token, {
-      name: 'shared',
-      alias: 'Shared',
-      type: 'k8s',
-      administrators: [bob.uid, alice.uid, bob.uid],
-    });
+  it('keeps each kind’s product_feature, and reads others by Zadig’s precedence', async () => {
+    for (const [kind, productFeature] of Object.entries(feature)) {
+      expect(
+        (
+          await create(
+            t.admin.token,
+            body(`kind-${kind.replace('_', '-')}`, { product_feature: productFeature }),
+          )
+        ).statusCode,
+      ).toBe(200);
+      expect((await template(`kind-${kind.replace('_', '-')}`)).product_feature).toEqual(productFeature);
+    }
+    // hosts deploy by scripts, whatever the form left in deploy_type; taken-over environments come first
+    const odd = [
+      [
+        'odd-host',
+        { basic_facility: 'cloud_host', deploy_type: 'helm', create_env_type: 'system' },
+        'cloud_host',
+      ],
+      [
+        'odd-hosting',
+        { basic_facility: 'cloud_host', deploy_type: 'helm', create_env_type: 'external' },
+        'external',
+      ],
+      ['odd-short', { basic_facility: 'kubernetes' }, 'k8s'],
+    ] as const;
+    for (const [name, productFeature, deployType] of odd) {
+      expect((await create(t.admin.token, body(name, { product_feature: productFeature }))).statusCode).toBe(
+        200,
+      );
+      const listed = (await list(t.admin.token)).json().find((p: { name: string }) => p.name === name);
+      expect(listed.deployType, name).toBe(deployType);
+    }
+  });
+
+  it('makes the named users the administrators instead of the creator, and stores clusters and access', async () => {
+    const res = await create(
+      t.admin.token,
+      body('shared', {
+        admins: [bob.uid, alice.uid, bob.uid],
+        cluster_ids: ['c1', 'c2'],
+        public: true,
+        enabled: true,
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().administrator_names).toEqual(['alice', 'bob']);
-    expect(res.json().administrators).toEqual([alice.uid, bob.uid]);
+    const shared = await template('shared');
+    expect([...shared.admins].sort()).toEqual([alice.uid, bob.uid].sort());
+    expect(shared).toMatchObject({ cluster_ids: ['c1', 'c2'], public: true });
     expect(await names(bob.token)).toContain('shared');
   });
 
   it('refuses an identifier that is taken and keeps the first project', async () => {
-    const res = await create(t.admin.token, { name: 'secret', alias: 'Other', type: 'helm' });
+    const res = await create(
+      t.admin.token,
+      body('secret', { project_name: 'Other', product_feature: feature.helm }),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('A project with this identifier already exists');
-    const kept = await t.request({
-      method: 'GET',
-      url: '/api/aslan/project/products/secret',
-      token: t.admin.token,
-    });
-    expect(kept.json()).toMatchObject({ alias: 'Secret', type: 'k8s' });
+    expect(await template('secret')).toMatchObject({ project_name: 'Secret', product_feature: feature.k8s });
   });
 
   it('refuses bad input with a 4xx and creates nothing', async () => {
     const before = await names(t.admin.token);
-    const valid = { name: 'fresh', alias: 'Fresh', type: 'k8s' };
-    const cases: Array<[object | string, number]> = [
-      [{}, 400],
-      [{ ...valid, name: '' }, 400],
-      [{ ...valid, name: 'Upper_Case' }, 400],
-      [{ ...valid, name: '-dash' }, 400],
-      [{ ...valid, name: 'a'.repeat(33) }, 400],
-      [{ ...valid, name: 42 }, 400],
-      [{ ...valid, alias: '   ' }, 400],
-      [{ ...valid, alias: 'x'.repeat(65) }, 400],
-      [{ ...valid, description: 'x'.repeat(1025) }, 400],
-      [{ ...valid, type: 'docker' }, 400],
-      [{ ...valid, type: undefined }, 400],
-      [{ ...valid, access: 'secret' }, 400],
-      [{ ...valid, administrators: 'alice' }, 400],
-      [{ ...valid, administrators: ['not-a-uid'] }, 400],
-      [{ ...valid, administrators: ['00000000-0000-4000-8000-000000000000'] }, 400],
-      [{ ...valid, cluster: 'c'.repeat(65) }, 400],
-      ['not json', 400],
+    const valid = body('fresh');
+    const cases: Array<object | string> = [
+      {},
+      { ...valid, product_name: '' },
+      { ...valid, product_name: 'Upper_Case' },
+      { ...valid, product_name: '-dash' },
+      { ...valid, product_name: 'a'.repeat(33) },
+      { ...valid, product_name: 42 },
+      { ...valid, project_name: '   ' },
+      { ...valid, project_name: 'x'.repeat(65) },
+      { ...valid, desc: 'x'.repeat(1025) },
+      { ...valid, product_feature: undefined },
+      { ...valid, product_feature: { basic_facility: 'docker' } },
+      { ...valid, product_feature: { ...feature.k8s, deploy_type: 'kustomize' } },
+      { ...valid, public: 'yes' },
+      { ...valid, admins: 'alice' },
+      { ...valid, admins: ['not-a-uid'] },
+      { ...valid, admins: ['00000000-0000-4000-8000-000000000000'] },
+      { ...valid, cluster_ids: ['c'.repeat(65)] },
+      { ...valid, cluster_ids: 'c1' },
+      'not json',
     ];
-    for (const [payload, status] of cases) {
+    for (const payload of cases) {
       const res = await t.request({
         method: 'POST',
         url,
@@ -221,8 +281,8 @@ describe('POST /api/v1/picket/projects', () => {
         payload: payload as object,
         headers: { ...en, 'content-type': 'application/json' },
       });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json().type).toBe('error');
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ type: 'error', description: expect.any(String) });
     }
     expect(await names(t.admin.token)).toEqual(before);
     const leftovers = await queryRows(
@@ -233,18 +293,21 @@ describe('POST /api/v1/picket/projects', () => {
   });
 
   it('says which rule the input broke', async () => {
-    const valid = { name: 'fresh', alias: 'Fresh', type: 'k8s' };
+    const valid = body('fresh');
     const unknown = await create(t.admin.token, {
       ...valid,
-      administrators: ['00000000-0000-4000-8000-000000000000'],
+      admins: ['00000000-0000-4000-8000-000000000000'],
     });
     expect(unknown.json().message).toBe('Unknown user');
-    const format = await create(t.admin.token, { ...valid, name: 'Bad Name' });
+    const format = await create(t.admin.token, { ...valid, product_name: 'Bad Name' });
     expect(format.json()).toMatchObject({
       message: 'Project identifier supports only lowercase letters, digits and hyphen',
-      description: expect.stringContaining('name'),
+      description: expect.stringContaining('product_name'),
     });
-    expect((await create(t.admin.token, { ...valid, type: 'x' })).json().message).toBe(
+    expect((await create(t.admin.token, { ...valid, project_name: '' })).json().message).toBe(
+      'Please enter the project name',
+    );
+    expect((await create(t.admin.token, { ...valid, product_feature: 'k8s' })).json().message).toBe(
       'Please choose the project kind',
     );
   });

@@ -1,14 +1,19 @@
 import {
+  imageSearchingRuleSchema,
   onboardingParamsSchema,
   projectBriefSchema,
   projectCreateSchema,
   projectDeleteQuerySchema,
   projectListQuerySchema,
   projectMinimalSchema,
-  projectSchema,
+  projectServicesQuerySchema,
+  projectSummarySchema,
   projectTemplateInfoSchema,
-  projectUpdateSchema,
+  projectTemplateSchema,
+  projectTemplateUpdateSchema,
   requiredText,
+  searchingRulesBodySchema,
+  servicesOrchestrationSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { RbacService } from '../rbac/rbac.service.js';
+import { ProjectTemplateService } from './project-template.service.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsService } from './projects.service.js';
 
@@ -30,15 +36,17 @@ const messageSchema = z.object({ message: z.string() });
 const byName = { from: 'params', key: 'name' } as const;
 const projectView = { permission: { kind: 'projectView', project: byName } } as const;
 const projectAdmin = { permission: { kind: 'projectAdmin', project: byName } } as const;
+const serviceAction = (action: 'get_service' | 'edit_service') =>
+  ({ permission: { kind: 'project', project: byName, action } }) as const;
 const nameParams = z.object({ name: requiredText(64, 'validation.project.required') });
-/** The partial update of the project page: display name, description and visibility. */
-const projectPatchSchema = projectUpdateSchema.pick({ alias: true, description: true, access: true });
 const tags = ['projects'];
 
 export const projectsRoutes =
   (deps: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const projects = new ProjectsService(new ProjectsRepository(deps.db), deps.rbac, deps.permissions);
+    const repository = new ProjectsRepository(deps.db);
+    const projects = new ProjectsService(repository, deps.rbac, deps.permissions);
+    const templates = new ProjectTemplateService(repository, deps.rbac);
 
     app.get(
       '/api/v1/picket/projects',
@@ -50,38 +58,61 @@ export const projectsRoutes =
           // detailed first: a union keeps the first member that fits, and would strip a detailed item
           response: {
             200: z.union([
-              z.array(projectSchema),
+              z.array(projectSummarySchema),
               z.array(projectBriefSchema),
               z.array(projectMinimalSchema),
             ]),
           },
         },
       },
-      (req) => projects.list(requireActor(req), req.query.verbosity),
+      (req) => projects.list(requireActor(req), req.query),
     );
     app.post(
       '/api/v1/picket/projects',
       {
         config: { permission: { kind: 'system', action: 'create_project' } },
-        schema: { tags, body: projectCreateSchema, response: { 200: projectSchema } },
+        schema: { tags, body: projectCreateSchema, response: { 200: messageSchema } },
       },
-      (req) => projects.create(requireActor(req), req.body),
+      async (req) => {
+        await projects.create(requireActor(req), req.body);
+        return ok;
+      },
     );
-    // the full update from the project list and from the project page, and the page's partial one
-    const updates = [
-      ['PUT', '/api/v1/picket/projects/:name', projectUpdateSchema],
-      ['PUT', '/api/aslan/project/products/:name', projectUpdateSchema],
-      ['PATCH', '/api/aslan/project/products/:name', projectPatchSchema],
-    ] as const;
-    for (const [method, url, body] of updates) {
-      app.route({
-        method,
+    // the project settings page (picket) and the service pages (aslan) both send the whole template
+    for (const url of ['/api/v1/picket/projects/:name', '/api/aslan/project/products/:name']) {
+      app.put(
         url,
-        config: projectAdmin,
-        schema: { tags, params: nameParams, body, response: { 200: projectSchema } },
-        handler: (req) => projects.update(requireActor(req), req.params.name, req.body),
-      });
+        {
+          config: projectAdmin,
+          schema: {
+            tags,
+            params: nameParams,
+            body: projectTemplateUpdateSchema,
+            response: { 200: messageSchema },
+          },
+        },
+        async (req) => {
+          await templates.update(requireActor(req), req.params.name, req.body);
+          return ok;
+        },
+      );
     }
+    app.patch(
+      '/api/aslan/project/products/:name',
+      {
+        config: serviceAction('edit_service'),
+        schema: {
+          tags,
+          params: nameParams,
+          body: servicesOrchestrationSchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await templates.reorderServices(requireActor(req), req.params.name, req.body.services);
+        return ok;
+      },
+    );
     app.delete(
       '/api/v1/picket/projects/:name',
       {
@@ -102,8 +133,21 @@ export const projectsRoutes =
 
     app.get(
       '/api/aslan/project/products/:name',
-      { config: projectView, schema: { tags, params: nameParams, response: { 200: projectSchema } } },
-      (req) => projects.get(req.params.name),
+      { config: projectView, schema: { tags, params: nameParams, response: { 200: projectTemplateSchema } } },
+      (req) => projects.template(req.params.name),
+    );
+    app.get(
+      '/api/aslan/project/products/:name/services',
+      {
+        config: projectView,
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: projectServicesQuerySchema,
+          response: { 200: projectTemplateSchema },
+        },
+      },
+      (req) => projects.servicesTemplate(req.params.name, req.query),
     );
     app.put(
       '/api/aslan/project/products/:name/:status',
@@ -113,6 +157,31 @@ export const projectsRoutes =
       },
       async (req) => {
         await projects.setOnboardingStatus(requireActor(req), req.params.name, req.params.status);
+        return ok;
+      },
+    );
+
+    app.get(
+      '/api/aslan/project/products/:name/searching-rules',
+      {
+        config: serviceAction('get_service'),
+        schema: { tags, params: nameParams, response: { 200: z.array(imageSearchingRuleSchema) } },
+      },
+      (req) => templates.searchingRules(req.params.name),
+    );
+    app.put(
+      '/api/aslan/project/products/:name/searching-rules',
+      {
+        config: serviceAction('edit_service'),
+        schema: {
+          tags,
+          params: nameParams,
+          body: searchingRulesBodySchema,
+          response: { 200: messageSchema },
+        },
+      },
+      async (req) => {
+        await templates.setSearchingRules(requireActor(req), req.params.name, req.body.rules);
         return ok;
       },
     );

@@ -1,21 +1,22 @@
 import {
   deployTypeOf,
-  ONBOARDING_DONE,
-  type Project,
-  type ProjectCreate,
-  type ProjectType,
-  type ProjectUpdate,
+  type ProjectTemplate,
+  type projectCreateSchema,
+  type projectListQuerySchema,
+  type projectServicesQuerySchema,
   type projectTemplateInfoSchema,
-  type projectVerbosity,
 } from '@slipway/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../http/permissions.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { RbacService } from '../rbac/rbac.service.js';
-import type { ProjectPatch, ProjectRow, ProjectsRepository } from './projects.repository.js';
+import { toSummary, toTemplate } from './project-template.js';
+import type { ProjectRow, ProjectsRepository } from './projects.repository.js';
 
-export type ProjectVerbosity = (typeof projectVerbosity)[number];
+type ProjectCreate = z.output<typeof projectCreateSchema>;
+type ProjectListQuery = z.output<typeof projectListQuerySchema>;
+type ProjectServicesQuery = z.output<typeof projectServicesQuerySchema>;
 export type ProjectTemplateInfo = z.infer<typeof projectTemplateInfoSchema>;
 
 /** The project, or 404 (for callers the permission check let through, i.e. system administrators). */
@@ -23,40 +24,6 @@ export async function requireProject(projects: ProjectsRepository, name: string)
   const row = await projects.find(name);
   if (!row) throw new NotFoundError('error.projectNotFound');
   return row;
-}
-
-/** Spec §4: only a hosted project may become a K8s YAML one, and only when the caller confirms. */
-export function checkTypeChange(from: string, to: ProjectType | undefined, confirmed: boolean | undefined) {
-  if (to === undefined || to === from) return;
-  if (from !== 'hosting' || to !== 'k8s') throw new BadRequestError('error.projectTypeChange');
-  if (confirmed !== true) throw new BadRequestError('error.projectTypeChangeConfirm');
-}
-
-function toProject(row: ProjectRow, admins: string[], accounts: Map<string, string>): Project {
-  const type = row.type as ProjectType;
-  return {
-    name: row.name,
-    identifier: row.name,
-    alias: row.alias,
-    description: row.description,
-    desc: row.description,
-    type,
-    deployType: deployTypeOf[type],
-    access: row.isPublic ? 'public' : 'private',
-    public: row.isPublic,
-    administrators: admins,
-    administrator_names: admins.map((uid) => accounts.get(uid) ?? ''),
-    cluster: row.cluster,
-    onboarding_status: row.onboardingStatus,
-    /** true while the onboarding wizard is unfinished */
-    onboard: row.onboardingStatus !== ONBOARDING_DONE,
-    // Environments arrive with a later module; until then a project has none.
-    envs: [],
-    createdAt: row.createdAt.toISOString(),
-    createdBy: row.createdBy,
-    updatedAt: row.updatedAt.toISOString(),
-    updatedBy: row.updatedBy,
-  };
 }
 
 /** Projects (spec §7 Projects): who may see them, their administrators and their lifecycle. */
@@ -67,70 +34,62 @@ export class ProjectsService {
     private readonly permissions: PermissionService,
   ) {}
 
-  async list(actor: Actor, verbosity: ProjectVerbosity) {
+  /** Zadig's three forms of the list; environments and delivery versions are not served yet, so
+   * asking only for projects that have them finds none. */
+  async list(actor: Actor, query: ProjectListQuery) {
+    if (query.ignoreNoEnvs) return [];
+    if (query.verbosity === 'minimal' && query.ignoreNoVersions) return [];
     const rows = await this.projects.list(await this.permissions.visibleProjects(actor));
-    if (verbosity === 'minimal') return rows.map((r) => ({ name: r.name }));
-    if (verbosity === 'brief') return rows.map((r) => ({ name: r.name, envs: [] as string[] }));
-    return this.describe(rows);
+    if (query.verbosity === 'minimal') return rows.map((r) => ({ name: r.name }));
+    if (query.verbosity === 'brief') return rows.map((r) => ({ name: r.name, envs: [] as string[] }));
+    return rows.map(toSummary);
   }
 
+  /** The project pickers of the workflow editors: every project with its services (none yet). */
   async templatesInfo(actor: Actor): Promise<ProjectTemplateInfo[]> {
     const rows = await this.projects.list(await this.permissions.visibleProjects(actor));
-    return rows.map((r) => ({
-      product_name: r.name,
-      project_name: r.alias,
-      deploy_type: deployTypeOf[r.type as ProjectType],
-    }));
+    return rows.map((r) => ({ value: r.name, label: r.name, services: [] }));
   }
 
-  async get(name: string): Promise<Project> {
-    const [project] = await this.describe([await requireProject(this.projects, name)]);
-    return project as Project;
+  async template(name: string): Promise<ProjectTemplate> {
+    const row = await requireProject(this.projects, name);
+    return toTemplate(row, await this.rbac.projectAdmins(name));
+  }
+
+  /**
+   * The template for the environment pages: a self-test (share) environment that is not a base one
+   * takes the services of its base environment, and there are no environments yet.
+   */
+  async servicesTemplate(name: string, query: ProjectServicesQuery): Promise<ProjectTemplate> {
+    const template = await this.template(name);
+    if (query.envType !== 'share') return template;
+    if (query.isBaseEnv !== 'true' && query.isBaseEnv !== 'false')
+      throw new BadRequestError('error.badRequest', `isBaseEnv: ${query.isBaseEnv ?? ''}`);
+    if (query.isBaseEnv === 'false') throw new NotFoundError('error.baseEnvNotFound', query.baseEnv ?? '');
+    return template;
   }
 
   /** The creator administers the project unless others are named; the wizard starts at step 1. */
-  async create(actor: Actor, body: ProjectCreate): Promise<Project> {
+  async create(actor: Actor, body: ProjectCreate): Promise<void> {
     const row = await this.projects.insert({
-      name: body.name,
-      alias: body.alias,
-      description: body.description,
-      type: body.type,
-      isPublic: body.access === 'public',
-      cluster: body.cluster,
+      name: body.product_name,
+      alias: body.project_name,
+      description: body.desc,
+      type: deployTypeOf(body.product_feature),
+      isPublic: body.public,
+      clusterIds: body.cluster_ids,
       createdBy: actor.account,
       updatedBy: actor.account,
     });
     if (!row) throw new ConflictError('error.projectExists');
     try {
-      await this.rbac.setProjectAdmins(
-        row.name,
-        body.administrators.length ? body.administrators : [actor.uid],
-      );
+      await this.rbac.setProjectAdmins(row.name, body.admins.length ? body.admins : [actor.uid]);
     } catch (error) {
       // an unknown administrator: leave nothing behind
       await this.projects.delete(row.name);
       await this.rbac.deleteProjectData(row.name);
       throw error;
     }
-    return this.get(row.name);
-  }
-
-  /** Serves the full update and the partial one; fields left out stay as they are. */
-  async update(actor: Actor, name: string, update: ProjectUpdate): Promise<Project> {
-    const row = await requireProject(this.projects, name);
-    checkTypeChange(row.type, update.type, update.confirm_irreversible);
-    if (update.administrators) {
-      if (!update.administrators.length) throw new BadRequestError('validation.project.adminRequired');
-      await this.rbac.setProjectAdmins(name, update.administrators);
-    }
-    const patch: ProjectPatch = { updatedBy: actor.account };
-    if (update.alias !== undefined) patch.alias = update.alias;
-    if (update.description !== undefined) patch.description = update.description;
-    if (update.access !== undefined) patch.isPublic = update.access === 'public';
-    if (update.cluster !== undefined) patch.cluster = update.cluster;
-    if (update.type !== undefined) patch.type = update.type;
-    await this.projects.update(name, patch);
-    return this.get(name);
   }
 
   async setOnboardingStatus(actor: Actor, name: string, status: number): Promise<void> {
@@ -145,13 +104,4 @@ export class ProjectsService {
     await this.rbac.deleteProjectData(name);
     await this.projects.delete(name);
   }
-
-  private async describe(rows: ProjectRow[]): Promise<Project[]> {
-    const admins = await Promise.all(rows.map((r) => this.rbac.projectAdmins(r.name)));
-    const accounts = await this.projects.accounts([...new Set(admins.flat())]);
-    return rows.map((row, i) => toProject(row, sortByAccount(admins[i] ?? [], accounts), accounts));
-  }
 }
-
-const sortByAccount = (uids: string[], accounts: Map<string, string>) =>
-  [...uids].sort((a, b) => (accounts.get(a) ?? '').localeCompare(accounts.get(b) ?? ''));

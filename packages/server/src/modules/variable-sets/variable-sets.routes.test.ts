@@ -18,8 +18,8 @@ beforeAll(async () => {
   owner = await t.createUser('owner');
   reader = await t.createUser('reader');
   stranger = await t.createUser('stranger');
-  await createProject(t, { name: PROJECT, administrators: [owner.uid] });
-  await createProject(t, { name: OTHER });
+  await createProject(t, { product_name: PROJECT, admins: [owner.uid] });
+  await createProject(t, { product_name: OTHER });
   await bindProjectRoles(t, PROJECT, [reader.uid], ['read-only']);
 });
 afterAll(() => t.close());

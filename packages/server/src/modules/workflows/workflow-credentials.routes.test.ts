@@ -27,7 +27,7 @@ const PASSWORD = 'p@ss: word';
 beforeAll(async () => {
   t = await createTestApp();
   box = new SecretBox(loadServerKeys(t.dataDir, undefined).masterKey);
-  await createProject(t, { name: PROJECT });
+  await createProject(t, { product_name: PROJECT });
 });
 afterAll(() => t.close());
 

@@ -20,8 +20,8 @@ const unix = (seconds: number) => Math.floor(at(seconds).getTime() / 1000);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProject(t, { name: PROJECT });
-  await createProject(t, { name: PAGED });
+  await createProject(t, { product_name: PROJECT });
+  await createProject(t, { product_name: PAGED });
 });
 afterAll(() => t.close());
 

@@ -19,7 +19,7 @@ const PROJECT = 'yaml-flows';
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createProject(t, { name: PROJECT });
+  await createProject(t, { product_name: PROJECT });
   await createWorkflow(t, fullWorkflow('full', PROJECT));
 });
 afterAll(() => t.close());
@@ -102,7 +102,7 @@ describe('workflow YAML', () => {
     const yaml = await exportYaml(t, 'full');
     const fresh = await createTestApp();
     try {
-      await createProject(fresh, { name: PROJECT });
+      await createProject(fresh, { product_name: PROJECT });
       const res = await sendYaml(fresh, 'POST', base, yaml);
       expect(res.statusCode, res.body).toBe(200);
       expect(model(await getJson(fresh, 'full'))).toEqual(withoutCredentialValues(model(original)));

@@ -28,8 +28,8 @@ beforeAll(async () => {
   reader = await t.createUser('reader');
   editor = await t.createUser('editor');
   stranger = await t.createUser('stranger');
-  await createProject(t, { name: PROJECT });
-  await createProject(t, { name: OTHER });
+  await createProject(t, { product_name: PROJECT });
+  await createProject(t, { product_name: OTHER });
   // read-only holds get_workflow (every get_ action) and no create_workflow
   await bindProjectRoles(t, PROJECT, [reader.uid], ['read-only']);
   const role = await t.request({
@@ -367,7 +367,7 @@ describe('workflow permissions', () => {
   });
 
   it('lets anybody signed in read the workflows of a public project, and nothing more', async () => {
-    await createProject(t, { name: 'open-flows', access: 'public' });
+    await createProject(t, { product_name: 'open-flows', public: true });
     await createWorkflow(t, minimalWorkflow('open-flow', 'open-flows'));
     expect((await call('GET', `${base}?project=open-flows`, stranger.token)).statusCode).toBe(200);
     expect((await call('GET', `${base}/name/open-flow`, stranger.token)).statusCode).toBe(200);

@@ -1,15 +1,18 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
+import { useProjectPermissions } from '../../features/permissions/useProjectPermissions';
 import { useIsSuperAdmin } from '../../features/session/hooks/useIsSuperAdmin';
-import { mainNavItems, systemNavItem } from './mainNav';
+import { mainNavItems, permittedNavItems, systemNavItem } from './mainNav';
 import { NavMenu } from './NavMenu';
 import { TopBar } from './TopBar';
 
 /** /v1: top bar, side navigation of every area, and the page. */
 export function MainLayout() {
   const isSuperAdmin = useIsSuperAdmin();
-  const items = isSuperAdmin ? [...mainNavItems, systemNavItem] : mainNavItems;
+  const { global } = useProjectPermissions(undefined);
+  const permitted = permittedNavItems(mainNavItems, global);
+  const items = isSuperAdmin ? [...permitted, systemNavItem] : permitted;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar />

@@ -1,3 +1,4 @@
+import type { PermissionCheck } from '@slipway/contracts';
 import { Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,8 @@ export interface NavItem {
   path: string;
   label: TranslationKey;
   icon?: ReactNode;
+  /** shown only to users it permits (system administrators see everything) */
+  permit?: PermissionCheck;
 }
 
 /** A side menu of links; `nav-<last path segment>` is each entry's test id. */

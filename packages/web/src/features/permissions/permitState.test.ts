@@ -6,7 +6,7 @@ import { isAdminOf } from './useProjectPermissions';
 const user: GlobalPermission = {
   is_system_admin: false,
   project_admin_list: ['owned'],
-  system_verbs: ['view_insight'],
+  system_verbs: ['efficiency_over'],
 };
 const admin: GlobalPermission = { is_system_admin: true, project_admin_list: [], system_verbs: [] };
 const member: ProjectPermission = {
@@ -33,7 +33,7 @@ const project = (
 
 describe('permitState', () => {
   it('permits system actions held in system_verbs and everything for system admins', () => {
-    expect(permitState({ type: 'system', action: 'view_insight' }, loaded(user))).toBe('permitted');
+    expect(permitState({ type: 'system', action: 'efficiency_over' }, loaded(user))).toBe('permitted');
     expect(permitState({ type: 'system', action: 'create_project' }, loaded(user))).toBe('denied');
     expect(permitState({ type: 'system', action: 'create_project' }, loaded(admin))).toBe('permitted');
   });
@@ -60,7 +60,7 @@ describe('permitState', () => {
   });
 
   it('denies when permissions are missing, and waits while they load', () => {
-    expect(permitState({ type: 'system', action: 'view_insight' }, loaded())).toBe('denied');
+    expect(permitState({ type: 'system', action: 'efficiency_over' }, loaded())).toBe('denied');
     expect(permitState(project('get_workflow'), loaded(user))).toBe('denied');
     expect(permitState(project('get_workflow'), { global: user, project: undefined, loading: true })).toBe(
       'loading',

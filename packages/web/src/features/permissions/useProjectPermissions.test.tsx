@@ -48,7 +48,7 @@ describe('useProjectPermissions', () => {
     const { calls } = stubFetch({
       'GET /api/v1/policy/permission': {
         status: 200,
-        body: { is_system_admin: false, project_admin_list: [], system_verbs: ['view_insight'] },
+        body: { is_system_admin: false, project_admin_list: [], system_verbs: ['efficiency_over'] },
       },
     });
     renderRoutes(routes, '/');
@@ -56,7 +56,7 @@ describe('useProjectPermissions', () => {
     expect(calls).toHaveLength(0);
 
     act(() => sessionStore.start(testUser));
-    await waitFor(() => expect(screen.getByTestId('global').textContent).toBe('view_insight'));
+    await waitFor(() => expect(screen.getByTestId('global').textContent).toBe('efficiency_over'));
 
     act(() => sessionStore.clear());
     await waitFor(() => expect(screen.getByTestId('global').textContent).toBe('unloaded'));

@@ -1,15 +1,10 @@
-import type { Personal } from '@slipway/contracts';
+import type { UserList } from '@slipway/contracts';
 import { http } from '../../api/http';
-
-export interface UserSearchResult {
-  users: Personal[];
-  total: number;
-}
 
 /** POST /api/v1/users/search: accounts by account or name, or the given uids. */
 export const usersApi = {
   search: (
     body: { name?: string; uids?: string[]; page?: number; per_page?: number },
     signal?: AbortSignal,
-  ) => http.post<UserSearchResult>('/api/v1/users/search', { page: 1, per_page: 20, ...body }, { signal }),
+  ) => http.post<UserList>('/api/v1/users/search', { page: 1, per_page: 20, ...body }, { signal }),
 };

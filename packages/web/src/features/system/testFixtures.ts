@@ -1,30 +1,32 @@
-import { defaultPreference, type Role, type UserWithRoles } from '@slipway/contracts';
+import { defaultPreference, type ManagedUser, type Role } from '@slipway/contracts';
 import { testUser } from '../../test/fixtures';
 import type { PolicyDefinition } from './roles/systemRoles.api';
 
 /** Canned server answers for the admin screen tests. */
-export const adaUser: UserWithRoles = {
+export const adaUser: ManagedUser = {
   uid: 'u-1',
   account: 'ada',
   name: 'Ada',
   email: 'ada@example.com',
   phone: '',
   identity_type: 'system',
-  is_system_admin: true,
-  created_at: '2024-01-01T00:00:00Z',
-  last_login_time: '2024-05-01T08:00:00Z',
-  system_roles: ['admin'],
+  admin: true,
+  /** 2024-01-01T00:00:00Z */
+  created_at: 1704067200,
+  /** 2024-05-01T08:00:00Z */
+  last_login_time: 1714550400,
+  system_role_bindings: [{ name: 'user:u-1,role:admin', uid: 'u-1', role: 'admin', preset: true }],
 };
 
-export const bobUser: UserWithRoles = {
+export const bobUser: ManagedUser = {
   ...adaUser,
   uid: 'u-2',
   account: 'bob',
   name: 'Bob',
   email: 'bob@example.com',
-  is_system_admin: false,
-  last_login_time: null,
-  system_roles: [],
+  admin: false,
+  last_login_time: 0,
+  system_role_bindings: [],
 };
 
 export const adminRole: Role = {
@@ -43,11 +45,11 @@ export const viewerRole: Role = {
   name: 'viewer',
   desc: 'Reads insight',
   preset: false,
-  actions: ['view_insight'],
+  actions: ['efficiency_over'],
 };
 
 export const systemDefinitions: PolicyDefinition[] = [
-  { resource: 'Insight', alias: 'Insight', rules: [{ action: 'view_insight', alias: 'View' }] },
+  { resource: 'DataCenter', alias: 'Data', rules: [{ action: 'efficiency_over', alias: 'View insight' }] },
   { resource: 'Project', alias: 'Project', rules: [{ action: 'create_project', alias: 'Create projects' }] },
 ];
 

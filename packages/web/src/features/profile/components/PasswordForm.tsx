@@ -1,11 +1,12 @@
 import { type PasswordChange, passwordChangeSchema } from '@slipway/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { zodRule } from '../../../components/form/zodRule';
 import { sessionStore } from '../../session/sessionStore';
 import { useCurrentUid } from '../hooks/useCurrentUid';
+import { personalKey } from '../hooks/usePersonal';
 import { profileApi } from '../profile.api';
 
 type PasswordValues = PasswordChange & { confirm: string };
@@ -17,6 +18,7 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const uid = useCurrentUid();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const [form] = Form.useForm<PasswordValues>();
   const change = useMutation({
     mutationFn: async (body: PasswordChange) => {
@@ -25,6 +27,8 @@ export function PasswordForm() {
       if (token) sessionStore.renewToken(token);
     },
     onSuccess: () => {
+      // the new password replaced the API token shown on the page
+      void queryClient.invalidateQueries({ queryKey: personalKey(uid) });
       void message.success(t('profile.password.changed'));
       form.resetFields();
     },

@@ -6,7 +6,7 @@ import { sessionStore } from '../../session/sessionStore';
 import { profileApi } from '../profile.api';
 import { useCurrentUid } from './useCurrentUid';
 
-const personalKey = (uid: string) => ['personal', uid] as const;
+export const personalKey = (uid: string) => ['personal', uid] as const;
 
 export function usePersonal() {
   const uid = useCurrentUid();

@@ -1,11 +1,13 @@
 import { Card, Descriptions, Flex, Spin } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../system/formatTime';
+import { ApiToken } from '../components/ApiToken';
 import { PasswordForm } from '../components/PasswordForm';
 import { PersonalForm } from '../components/PersonalForm';
 import { usePersonal } from '../hooks/usePersonal';
 
-const formatTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '-');
+/** Unix seconds; 0 is "never". */
+const formatTime = (seconds: number) => (seconds ? formatDateTime(seconds) : '-');
 
 export function ProfileInfoPage() {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function ProfileInfoPage() {
             {
               key: 'role',
               label: t('profile.role'),
-              children: personal.is_system_admin ? t('profile.role.admin') : t('profile.role.user'),
+              children: personal.admin ? t('profile.role.admin') : t('profile.role.user'),
             },
             { key: 'identity', label: t('profile.identityType'), children: personal.identity_type },
             { key: 'created', label: t('profile.createdAt'), children: formatTime(personal.created_at) },
@@ -35,6 +37,12 @@ export function ProfileInfoPage() {
               key: 'lastLogin',
               label: t('profile.lastLogin'),
               children: formatTime(personal.last_login_time),
+            },
+            {
+              key: 'apiToken',
+              label: t('profile.apiToken'),
+              span: 'filled',
+              children: <ApiToken token={personal.token} />,
             },
           ]}
         />

@@ -1,4 +1,4 @@
-import type { Personal } from '@slipway/contracts';
+import type { UserInfo } from '@slipway/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usersApi } from '../users.api';
 
@@ -21,11 +21,11 @@ export function useUsersByIds(uids: readonly string[]) {
     queryKey: ['users', 'byIds', sorted],
     queryFn: ({ signal }) => usersApi.search({ uids: sorted, per_page: MAX_PER_PAGE }, signal),
     enabled: sorted.length > 0,
-    select: (result): Map<string, Personal> => new Map(result.users.map((user) => [user.uid, user])),
+    select: (result): Map<string, UserInfo> => new Map(result.users.map((user) => [user.uid, user])),
   });
 }
 
-export const userLabel = (user: Pick<Personal, 'account' | 'name'>) =>
+export const userLabel = (user: Pick<UserInfo, 'account' | 'name'>) =>
   user.name && user.name !== user.account ? `${user.name} (${user.account})` : user.account;
 
 /** Turns uids into account labels once their accounts are loaded (the uid until then). */

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
+import { formatDateTime } from '../formatTime';
 import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../screenTests';
 import { adaUser, adminRole, bobUser, sessionAnswers, systemDefinitions, viewerRole } from '../testFixtures';
 import { UsersPage } from './UsersPage';
@@ -13,7 +14,7 @@ const everyone = [adaUser, bobUser];
 function searchUsers(init: RequestInit) {
   const { name } = JSON.parse(String(init.body)) as { name: string };
   const users = everyone.filter((user) => `${user.account} ${user.name}`.toLowerCase().includes(name));
-  return { status: 200, body: { users, total: users.length } };
+  return { status: 200, body: { users, total_count: users.length } };
 }
 
 const baseAnswers = {
@@ -38,8 +39,13 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     openPage();
     const adaRow = await screen.findByTestId('user-row-ada');
     expect(within(adaRow).getByText('admin')).toBeTruthy();
+    expect(within(adaRow).getByText('Administrator')).toBeTruthy();
     expect(within(adaRow).getByText('ada@example.com')).toBeTruthy();
-    expect(screen.getByTestId('user-row-bob')).toBeTruthy();
+    // unix seconds, in the browser's time zone
+    expect(within(adaRow).getByText(formatDateTime(adaUser.last_login_time))).toBeTruthy();
+    const bobRow = screen.getByTestId('user-row-bob');
+    expect(within(bobRow).getByText('Never signed in')).toBeTruthy();
+    expect(within(bobRow).queryByText('Administrator')).toBeNull();
 
     type('user-search', 'b');
     type('user-search', 'bo ');
@@ -57,13 +63,13 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows the empty state when no user matches', async () => {
     stubFetch({
       ...baseAnswers,
-      'POST /api/v1/picket/users': { status: 200, body: { users: [], total: 0 } },
+      'POST /api/v1/picket/users': { status: 200, body: { users: [], total_count: 0 } },
     });
     openPage();
     expect(await findText('No users found')).toBeTruthy();
   });
 
-  it('checks the new user with the shared rules before sending it', async () => {
+  it('checks the new user with the shared rules before sending it, with the system roles chosen', async () => {
     const { calls } = stubFetch({
       ...baseAnswers,
       'POST /api/v1/users': (init) => ({ status: 200, body: { ...bobUser, ...(bodyOf(init) as object) } }),
@@ -84,6 +90,9 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     type('user-email', 'carol@example.com');
     type('user-password', 'long-enough-1');
     type('user-confirm', 'long-enough-1');
+    const select = screen.getByTestId('user-roles-select');
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    fireEvent.click(await findText('viewer (Reads insight)'));
     fireEvent.click(screen.getByTestId('user-submit'));
     await waitFor(() => expect(calls.some((call) => call.url === '/api/v1/users')).toBe(true));
     const created = calls.find((call) => call.url === '/api/v1/users');
@@ -92,6 +101,7 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       name: 'Carol',
       email: 'carol@example.com',
       password: 'long-enough-1',
+      isAdmin: ['viewer'],
     });
     await waitFor(() => expect(screen.queryByTestId('user-account')).toBeNull());
   });
@@ -118,10 +128,11 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('replaces the system roles of a user', async () => {
+  it('replaces the system roles of a user with the bindings the portal sends', async () => {
+    const update = '/api/v1/system-rolebindings/update?userID=u-2';
     const { calls } = stubFetch({
       ...baseAnswers,
-      'PUT /api/v1/system-rolebindings/update': { status: 200, body: [] },
+      'POST /api/v1/system-rolebindings/update': { status: 200, body: { message: 'success' } },
     });
     openPage();
     fireEvent.click(await screen.findByTestId('user-roles-bob'));
@@ -129,10 +140,10 @@ describe('UsersPage, users tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     fireEvent.mouseDown(within(select).getByRole('combobox'));
     fireEvent.click(await findText('viewer (Reads insight)'));
     fireEvent.click(screen.getByTestId('user-submit'));
-    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    const put = calls.find((call) => call.method === 'PUT');
-    expect(put?.url).toBe('/api/v1/system-rolebindings/update?userID=u-2');
-    expect(bodyOf(put?.init ?? {})).toEqual({ roles: ['viewer'] });
+    await waitFor(() => expect(calls.some((call) => call.url === update)).toBe(true));
+    const post = calls.find((call) => call.url === update);
+    expect(post?.method).toBe('POST');
+    expect(bodyOf(post?.init ?? {})).toEqual([{ name: 'user:u-2,role:viewer', role: 'viewer', uid: 'u-2' }]);
   });
 });
 
@@ -144,7 +155,9 @@ describe('UsersPage, system roles tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () 
     expect(within(adminRow).getByText('Preset')).toBeTruthy();
     expect((screen.getByTestId('system-role-edit-admin') as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByTestId('system-role-delete-admin') as HTMLButtonElement).disabled).toBe(true);
-    expect(within(screen.getByTestId('system-role-row-viewer')).getByText('Insight / View')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('system-role-row-viewer')).getByText('Data / View insight'),
+    ).toBeTruthy();
   });
 
   it('needs at least one permission before a role is created', async () => {
@@ -163,7 +176,7 @@ describe('UsersPage, system roles tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () 
     expect(await findText('Choose at least one permission')).toBeTruthy();
 
     type('system-role-name', 'insight-reader');
-    fireEvent.click(await screen.findByTestId('system-role-permission-view_insight'));
+    fireEvent.click(await screen.findByTestId('system-role-permission-efficiency_over'));
     fireEvent.click(screen.getByTestId('system-role-submit'));
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'POST' && call.url === '/api/v1/system-roles')).toBe(true),
@@ -172,7 +185,7 @@ describe('UsersPage, system roles tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () 
     expect(bodyOf(created?.init ?? {})).toEqual({
       name: 'insight-reader',
       desc: '',
-      actions: ['view_insight'],
+      actions: ['efficiency_over'],
     });
   });
 });

@@ -5,11 +5,15 @@ import { NewPasswordFields } from '../../../../components/form/NewPasswordFields
 import { zodRule } from '../../../../components/form/zodRule';
 import { FormModal } from '../../components/FormModal';
 import { useCreateUser } from '../hooks/useUsers';
+import { SystemRolesField } from './SystemRolesField';
 import { UserProfileFields } from './UserProfileFields';
 
-type CreateValues = UserCreate & { confirm: string };
+type CreateValues = Omit<UserCreate, 'isAdmin'> & { confirm: string; isAdmin?: string[] };
 
-/** A new account with its first password; an account that exists already is refused by the server. */
+/**
+ * A new account with its first password and the system roles it holds; an account that exists already
+ * is refused by the server.
+ */
 export function UserCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateUser(onClose);
@@ -19,7 +23,9 @@ export function UserCreateModal({ onClose }: { onClose: () => void }) {
       submitTestId="user-submit"
       pending={create.isPending}
       onClose={onClose}
-      onSubmit={({ confirm: _confirm, ...values }) => create.mutate(userCreateSchema.parse(values))}
+      onSubmit={({ confirm: _confirm, isAdmin = [], ...values }) =>
+        create.mutate(userCreateSchema.parse({ ...values, isAdmin }))
+      }
     >
       <Form.Item
         name="account"
@@ -36,6 +42,7 @@ export function UserCreateModal({ onClose }: { onClose: () => void }) {
         passwordTestId="user-password"
         confirmTestId="user-confirm"
       />
+      <SystemRolesField name="isAdmin" />
     </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import type { UserWithRoles } from '@slipway/contracts';
+import type { ManagedUser } from '@slipway/contracts';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields } from '../../../../components/form/NewPasswordFields';
 import { FormModal } from '../../components/FormModal';
@@ -10,7 +10,7 @@ interface PasswordValues {
 }
 
 /** The administrator sets a new password without knowing the old one. */
-export function UserPasswordModal({ user, onClose }: { user: UserWithRoles; onClose: () => void }) {
+export function UserPasswordModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.uid, t('system.user.passwordReset'), onClose);
   return (

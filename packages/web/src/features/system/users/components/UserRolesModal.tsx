@@ -1,40 +1,27 @@
-import { type UserWithRoles, userRolesUpdateSchema } from '@slipway/contracts';
-import { Form, Select } from 'antd';
+import type { ManagedUser } from '@slipway/contracts';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../../components/form/zodRule';
 import { FormModal } from '../../components/FormModal';
-import { useSystemRoles } from '../../roles/hooks/useSystemRoles';
 import { useSetSystemRoles } from '../hooks/useUsers';
+import { SystemRolesField } from './SystemRolesField';
 
 interface RolesValues {
-  roles: string[];
+  roles?: string[];
 }
 
 /** Replaces the system roles of one user; the server keeps at least one administrator. */
-export function UserRolesModal({ user, onClose }: { user: UserWithRoles; onClose: () => void }) {
+export function UserRolesModal({ user, onClose }: { user: ManagedUser; onClose: () => void }) {
   const { t } = useTranslation();
-  const roles = useSystemRoles();
   const save = useSetSystemRoles(user.uid, onClose);
-  const options = (roles.data ?? []).map((role) => ({
-    value: role.name,
-    label: role.desc ? `${role.name} (${role.desc})` : role.name,
-  }));
   return (
     <FormModal<RolesValues>
       title={t('system.user.assignRolesOf', { account: user.account })}
       submitTestId="user-submit"
       pending={save.isPending}
-      initialValues={{ roles: user.system_roles }}
+      initialValues={{ roles: user.system_role_bindings.map((binding) => binding.role) }}
       onClose={onClose}
-      onSubmit={(values) => save.mutate(userRolesUpdateSchema.parse(values).roles)}
+      onSubmit={(values) => save.mutate(values.roles ?? [])}
     >
-      <Form.Item
-        name="roles"
-        label={t('system.user.systemRoles')}
-        rules={[zodRule(userRolesUpdateSchema.shape.roles)]}
-      >
-        <Select data-testid="user-roles-select" mode="multiple" loading={roles.isPending} options={options} />
-      </Form.Item>
+      <SystemRolesField name="roles" />
     </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { UserWithRoles } from '@slipway/contracts';
+import type { ManagedUser } from '@slipway/contracts';
 import { Flex, Input, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { type UserDialogKind, UsersTable } from './UsersTable';
 
 const SEARCH_DELAY_MS = 300;
 
-type Dialog = { kind: 'create' } | { kind: UserDialogKind; user: UserWithRoles };
+type Dialog = { kind: 'create' } | { kind: UserDialogKind; user: ManagedUser };
 
 function UserDialog({ dialog, onClose }: { dialog: Dialog; onClose: () => void }) {
   switch (dialog.kind) {

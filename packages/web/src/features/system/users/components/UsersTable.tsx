@@ -1,4 +1,4 @@
-import type { UserWithRoles } from '@slipway/contracts';
+import type { ManagedUser, ManagedUserList } from '@slipway/contracts';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../session/hooks/useSession';
@@ -7,16 +7,15 @@ import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { type Paging, useServerPagination } from '../../components/useServerPagination';
 import { formatDateTime } from '../../formatTime';
 import { useDeleteUser } from '../hooks/useUsers';
-import type { UserWithRolesList } from '../users.api';
 
 export type UserDialogKind = 'edit' | 'password' | 'roles';
 
 interface UsersTableProps {
-  list: UserWithRolesList | undefined;
+  list: ManagedUserList | undefined;
   loading: boolean;
   paging: Paging;
   onPaging: (paging: Paging) => void;
-  onOpen: (kind: UserDialogKind, user: UserWithRoles) => void;
+  onOpen: (kind: UserDialogKind, user: ManagedUser) => void;
 }
 
 /** One page of accounts with what an administrator can do to each. */
@@ -24,9 +23,9 @@ export function UsersTable({ list, loading, paging, onPaging, onOpen }: UsersTab
   const { t } = useTranslation();
   const selfUid = useSession((state) => state.user?.uid);
   const remove = useDeleteUser();
-  const pagination = useServerPagination(paging, list?.total, onPaging);
+  const pagination = useServerPagination(paging, list?.total_count, onPaging);
 
-  const action = (kind: UserDialogKind, testId: string, label: string) => (user: UserWithRoles) => (
+  const action = (kind: UserDialogKind, testId: string, label: string) => (user: ManagedUser) => (
     <Button
       data-testid={`${testId}-${user.account}`}
       type="link"
@@ -40,20 +39,30 @@ export function UsersTable({ list, loading, paging, onPaging, onOpen }: UsersTab
   const password = action('password', 'user-password-reset', t('system.user.resetPassword'));
   const roles = action('roles', 'user-roles', t('system.user.assignRoles'));
 
-  const columns: TableColumnsType<UserWithRoles> = [
-    { key: 'account', title: t('system.user.account'), dataIndex: 'account' },
+  const columns: TableColumnsType<ManagedUser> = [
+    {
+      key: 'account',
+      title: t('system.user.account'),
+      render: (_, user) => (
+        <Space size={4}>
+          {user.account}
+          {user.admin && <Tag color="blue">{t('system.user.admin')}</Tag>}
+        </Space>
+      ),
+    },
     { key: 'name', title: t('system.user.name'), dataIndex: 'name' },
     { key: 'email', title: t('system.user.email'), dataIndex: 'email' },
     { key: 'phone', title: t('system.user.phone'), dataIndex: 'phone' },
     {
       key: 'roles',
       title: t('system.user.systemRoles'),
-      render: (_, user) => user.system_roles.map((role) => <Tag key={role}>{role}</Tag>),
+      render: (_, user) => user.system_role_bindings.map(({ role }) => <Tag key={role}>{role}</Tag>),
     },
     {
       key: 'lastLogin',
       title: t('system.user.lastLogin'),
-      render: (_, user) => formatDateTime(user.last_login_time),
+      render: (_, user) =>
+        user.last_login_time ? formatDateTime(user.last_login_time) : t('system.user.neverSignedIn'),
     },
     {
       key: 'actions',
@@ -76,7 +85,7 @@ export function UsersTable({ list, loading, paging, onPaging, onOpen }: UsersTab
   ];
 
   return (
-    <AdminTable<UserWithRoles>
+    <AdminTable<ManagedUser>
       testId="user-table"
       rowKey="uid"
       columns={columns}

@@ -142,6 +142,20 @@ export class SlipwayApi {
     return { ...user, uid: personal.uid };
   }
 
+  /** Creates a system role granting `verbs` of one system resource (the portal's rules). */
+  async createSystemRole(
+    admin: LoginResponse,
+    name: string,
+    resource: string,
+    verbs: string[],
+  ): Promise<void> {
+    const response = await this.request.post('/api/v1/system-roles', {
+      headers: bearer(admin),
+      data: { name, desc: '', rules: [{ kind: 'resource', resources: [resource], verbs }] },
+    });
+    await json<unknown>(response, `create system role ${name}`);
+  }
+
   /** Creates a project; the creating admin may administer it. */
   async createProject(admin: LoginResponse, project: NewProject): Promise<void> {
     const response = await this.request.post('/api/v1/picket/projects', {

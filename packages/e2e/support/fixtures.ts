@@ -10,6 +10,7 @@ import { ProjectMembersPage } from '../pages/ProjectMembersPage';
 import { ProjectOverviewPage } from '../pages/ProjectOverviewPage';
 import { SignInPage } from '../pages/SignInPage';
 import { SystemSettingsPage } from '../pages/SystemSettingsPage';
+import { SystemUsersPage } from '../pages/SystemUsersPage';
 import { TaskDetailPage } from '../pages/TaskDetailPage';
 import { WorkflowEditorPage } from '../pages/WorkflowEditorPage';
 import { WorkflowListPage } from '../pages/WorkflowListPage';
@@ -41,6 +42,7 @@ interface TestFixtures {
   projectMembersPage: ProjectMembersPage;
   auditLogPage: AuditLogPage;
   systemSettingsPage: SystemSettingsPage;
+  systemUsersPage: SystemUsersPage;
   workflowListPage: WorkflowListPage;
   workflowEditorPage: WorkflowEditorPage;
   taskDetailPage: TaskDetailPage;
@@ -77,6 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   projectMembersPage: async ({ page }, use) => use(new ProjectMembersPage(page)),
   auditLogPage: async ({ page }, use) => use(new AuditLogPage(page)),
   systemSettingsPage: async ({ page }, use) => use(new SystemSettingsPage(page)),
+  systemUsersPage: async ({ page }, use) => use(new SystemUsersPage(page)),
   workflowListPage: async ({ page }, use) => use(new WorkflowListPage(page)),
   workflowEditorPage: async ({ page }, use) => use(new WorkflowEditorPage(page)),
   taskDetailPage: async ({ page }, use) => use(new TaskDetailPage(page)),

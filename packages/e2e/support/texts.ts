@@ -29,6 +29,8 @@ export const texts = {
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
   projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
   // system settings (packages/web/src/i18n/locales/*/system.json)
+  neverSignedIn: { zh: '尚未登录', en: 'Never signed in' },
+  userAdmin: { zh: '管理员', en: 'Administrator' },
   sandboxAvailable: {
     zh: '任务在沙箱中运行（bubblewrap {version}）',
     en: 'Jobs run in a sandbox (bubblewrap {version})',

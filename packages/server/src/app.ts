@@ -22,7 +22,7 @@ import { requestLanguage } from './http/request-language.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { SecretBox } from './lib/crypto/aes.js';
 import type { ServerKeys } from './lib/keys.js';
-import type { Mailer } from './lib/mailer.js';
+import { createMailer } from './lib/mailer.js';
 import { TokenService } from './lib/tokens.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { installAuditLog } from './modules/audit/audit.hook.js';
@@ -31,9 +31,16 @@ import { AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
 import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
 import { JobExecutorSettings } from './modules/job-executor/job-executor.settings.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
+import { MailSettingsRepository } from './modules/mail/mail-settings.repository.js';
+import { mailSettingsRoutes } from './modules/mail/mail-settings.routes.js';
+import { MailSettingsService } from './modules/mail/mail-settings.service.js';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { PermissionService } from './modules/rbac/permission.service.js';
 import { RbacRepository } from './modules/rbac/rbac.repository.js';
@@ -59,7 +66,6 @@ export interface AppDeps {
   config: Config;
   database: Database;
   keys: ServerKeys;
-  mailer: Mailer;
   /** Folder of the built web app; served when it exists. */
   webDir?: string;
   logger?: boolean | object;
@@ -73,11 +79,13 @@ export interface App {
   engine: Engine;
   events: TaskEvents;
   executor: JobExecutor;
+  /** in-app notices: other modules send task status changes and messages through it */
+  notifications: NotificationsService;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, database, keys, mailer } = deps;
+  const { config, database, keys } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -98,6 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const permissions = new PermissionService(rbacRepo);
   const featuresRepo = new FeaturesRepository(db);
   const tokens = new TokenService(keys.jwtSecret, config.tokenTtlSeconds);
+  const box = new SecretBox(keys.masterKey);
+  const mailSettings = new MailSettingsService({
+    repository: new MailSettingsRepository(db),
+    box,
+    keys,
+    defaultSender: config.smtpFrom,
+  });
+  await mailSettings.seed(config.smtpUrl);
+  const mailer = createMailer(() => mailSettings.smtpSettings());
   const systemBindings = new SystemRoleBindingsService(rbacRepo);
   const users = new UsersService({ users: usersRepo, roles: rbacRepo, systemBindings, tokens });
   const accounts = new AccountService({
@@ -162,6 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(variableSetsRoutes({ db }));
   await app.register(auditRoutes({ db }));
   await app.register(announcementsRoutes({ db }));
+  const notifications = new NotificationsService(new NotificationsRepository(db));
+  await app.register(notificationsRoutes(notifications));
+  await app.register(externalLinksRoutes({ db }));
+  await app.register(mailSettingsRoutes(mailSettings));
   const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({
@@ -176,7 +197,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       { reason: sandbox.reason },
       'jobs have no sandbox: they are refused unless an administrator allows them',
     );
-  const box = new SecretBox(keys.masterKey);
   await sealStoredCredentials(db, box);
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
@@ -229,5 +249,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await engine.recover();
   engine.start();
-  return { app, accounts, rbac, engine, events, executor };
+  return { app, accounts, rbac, engine, events, executor, notifications };
 }

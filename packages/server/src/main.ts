@@ -3,7 +3,6 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/pid-lock.js';
 import { loadServerKeys } from './lib/keys.js';
-import { createMailer } from './lib/mailer.js';
 
 async function main() {
   const startedAt = performance.now();
@@ -14,7 +13,6 @@ async function main() {
     config,
     database,
     keys,
-    mailer: createMailer(config.smtpUrl, config.smtpFrom),
   });
 
   let closing = false;

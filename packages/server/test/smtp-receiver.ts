@@ -6,13 +6,22 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a loopback port that keeps what it receives. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on a loopback port that keeps what it receives. With `account`, it takes mail
+ * only from a client that signs in with that user name and password (AUTH over the plain connection).
+ */
+export async function startSmtpReceiver(account?: { user: string; pass: string }) {
   const inbox: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !account,
+    allowInsecureAuth: true,
+    disabledCommands: account ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      if (auth.username === account?.user && auth.password === account?.pass)
+        return callback(null, { user: auth.username });
+      return callback(new Error('Invalid user name or password'));
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -30,6 +39,7 @@ export async function startSmtpReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
+    port,
     url: `smtp://127.0.0.1:${port}`,
     inbox,
     /** Resolves with the next mail that arrives (or one already waiting beyond `seen`). */

@@ -6,7 +6,6 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { loadServerKeys } from '../src/lib/keys.js';
-import { createMailer } from '../src/lib/mailer.js';
 import { openTestDatabase } from './test-db.js';
 
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -26,7 +25,6 @@ export async function createTestApp(
     config,
     database,
     keys,
-    mailer: createMailer(config.smtpUrl, config.smtpFrom),
     webDir: options.webDir ?? path.join(dataDir, 'no-web'),
     logger: false,
     ...(options.now ? { now: options.now } : {}),

@@ -199,7 +199,20 @@ export const messages = {
   },
   'error.announcementFailed': { 'zh-CN': '新增/编辑公告失败', en: 'add/edit announcement failed' },
   'error.announcementNotFound': { 'zh-CN': '公告不存在', en: 'Announcement not found' },
-  'error.auditNotFound': { 'zh-CN': '审计记录不存在', en: 'Audit record not found' },
+  'validation.link.nameRequired': { 'zh-CN': '名称不能为空', en: 'Please enter the name' },
+  'validation.link.urlRequired': { 'zh-CN': 'URL 不能为空', en: 'Please enter the URL' },
+  'validation.link.urlFormat': {
+    'zh-CN': 'URL 须以 http:// 或 https:// 开头',
+    en: 'The URL must start with http:// or https://',
+  },
+  'error.linkNotFound': { 'zh-CN': '快捷链接不存在', en: 'Link not found' },
+  'validation.mail.hostRequired': { 'zh-CN': '请填写主机名', en: 'Please enter the host name' },
+  'validation.mail.port': { 'zh-CN': '端口范围 1 ~ 65535', en: 'Port range 1 ~ 65535' },
+  'validation.mail.displayNameRequired': { 'zh-CN': '请填写显示名称', en: 'Please enter the display name' },
+  'validation.encryptedKey': {
+    'zh-CN': '缺少加密密钥，或无法用服务器的公钥解开',
+    en: 'The encrypted key is missing or was not encrypted with the server public key',
+  },
 
   // workflows
   'validation.workflow.nameRequired': { 'zh-CN': '请输入工作流标识', en: 'please enter workflow identifier' },

@@ -1,34 +1,46 @@
 import { z } from 'zod';
 
-/** One recorded mutating call (who, when, method, path, project, function, status, body summary). */
+export const auditLogPath = '/api/aslan/system/operation';
+/** The list's total count travels in this header; the body is the bare array of rows. */
+export const TOTAL_HEADER = 'x-total';
+
+/**
+ * One recorded mutating call, as Zadig's operation log: `method` is what was done (create, update,
+ * delete… in the caller's language), `function` the area acted in, `name` the object acted on,
+ * `request_body` the body as JSON text with secrets hidden ('' when there was none).
+ */
 export const auditLogSchema = z.object({
   id: z.number().int(),
-  created_at: z.string(),
-  uid: z.string(),
+  created_at: z.number().int(),
   username: z.string(),
   method: z.string(),
-  path: z.string(),
-  project_name: z.string(),
+  product_name: z.string(),
   function: z.string(),
+  name: z.string(),
   status: z.number().int(),
   request_body: z.string(),
+  /** the request path and the caller's address: what a label cannot say about a refused call */
+  path: z.string(),
   client_ip: z.string(),
 });
 export type AuditLog = z.infer<typeof auditLogSchema>;
 
-export const auditListQuerySchema = z
-  .object({
-    username: z.string().max(64).optional(),
-    project_name: z.string().max(64).optional(),
-    function: z.string().max(128).optional(),
-    status: z.coerce.number().int().min(100).max(599).optional(),
-    start: z.coerce.number({ error: 'validation.time.invalid' }).int().min(0).optional(),
-    end: z.coerce.number({ error: 'validation.time.invalid' }).int().min(0).optional(),
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(200).default(20),
-  })
-  .refine((q) => q.start === undefined || q.end === undefined || q.start <= q.end, {
-    error: 'validation.time.range',
-    path: ['end'],
-  });
-export const auditListSchema = z.object({ logs: z.array(auditLogSchema), total: z.number().int() });
+/** Zadig's page size when none is asked for. */
+export const AUDIT_DEFAULT_PER_PAGE = 50;
+export const AUDIT_MAX_PER_PAGE = 200;
+
+const filterText = (max: number) => z.string().max(max).optional();
+/** 0 (or nothing) means "no filter", as the portal sends when no status is typed. */
+const statusFilter = z.coerce.number({ error: 'validation.invalidType' }).int().min(0).max(599).default(0);
+
+/** The portal's query: text filters match anywhere, `status` exactly unless 0; pages start at 1. */
+export const auditListQuerySchema = z.object({
+  username: filterText(64),
+  projectName: filterText(64),
+  function: filterText(128),
+  status: statusFilter,
+  page: z.coerce.number().int().min(0).default(1),
+  per_page: z.coerce.number().int().min(0).max(AUDIT_MAX_PER_PAGE).default(AUDIT_DEFAULT_PER_PAGE),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+export const auditListSchema = z.array(auditLogSchema);

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -236,7 +237,10 @@ export const auditLogs = pgTable(
     method: text('method').notNull(),
     path: text('path').notNull(),
     projectName: text('project_name').notNull().default(''),
+    /** what was done and the object it was done to (label keys, translated when read) */
+    action: text('action').notNull().default(''),
     function: text('function').notNull().default(''),
+    name: text('name').notNull().default(''),
     status: integer('status').notNull(),
     requestBody: text('request_body').notNull().default(''),
     clientIp: text('client_ip').notNull().default(''),
@@ -253,7 +257,8 @@ export const announcements = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
-    priority: text('priority').notNull(),
+    /** 1 high, 2 medium, 3 low */
+    priority: integer('priority').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     content: text('content').notNull(),
@@ -337,3 +342,79 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/** Notices in the bell of one user (task status changes, messages), content as the portal reads it. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_uid_created_idx').on(t.uid, t.createdAt)],
+);
+
+/** Which notices a user asked for, per notice type (`pipeline_status` "*": every task status). */
+export const notificationSubscriptions = pgTable(
+  'notification_subscriptions',
+  {
+    uid: uuid('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: integer('type').notNull(),
+    pipelineStatus: text('pipeline_status').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.uid, t.type] })],
+);
+
+/** Quick links shown in every page's header. */
+export const externalLinks = pgTable('external_links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  updatedBy: text('updated_by').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The one SMTP server (id 1), its password sealed with the master key. A deleted one keeps its row
+ * with `deleted_at`, so SMTP_URL, which only gives the first value, does not bring it back.
+ */
+export const mailHosts = pgTable(
+  'mail_hosts',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull(),
+    port: integer('port').notNull(),
+    username: text('username').notNull().default(''),
+    password: text('password').notNull().default(''),
+    isTls: boolean('is_tls').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('mail_hosts_single_row', sql`${t.id} = 1`)],
+);
+
+/** The one sender of mails (id 1); deleted like the host. */
+export const mailServices = pgTable(
+  'mail_services',
+  {
+    id: integer('id').primaryKey().default(1),
+    name: text('name').notNull().default(''),
+    address: text('address').notNull(),
+    displayName: text('display_name').notNull(),
+    theme: text('theme').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('mail_services_single_row', sql`${t.id} = 1`)],
+);

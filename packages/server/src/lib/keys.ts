@@ -16,6 +16,9 @@ export interface ServerKeys {
   /** PEM (SPKI) the browser encrypts visit records and code-host handshakes with. */
   rsaPublicKeyPem: string;
   rsaDecrypt(ciphertext: Buffer): Buffer;
+  /** RSA without padding, for the portal's PKCS#1 v1.5 blocks (lib/crypto/browser-key.ts unpads them). */
+  rsaDecryptRaw(ciphertext: Buffer): Buffer;
+  rsaModulusBytes: number;
   /** AES-256 key that seals stored credentials. */
   masterKey: Buffer;
 }
@@ -54,6 +57,9 @@ export function loadServerKeys(
         { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
         ciphertext,
       ),
+    rsaDecryptRaw: (ciphertext) =>
+      privateDecrypt({ key: privateKey, padding: constants.RSA_NO_PADDING }, ciphertext),
+    rsaModulusBytes: (privateKey.asymmetricKeyDetails?.modulusLength ?? 2048) / 8,
     masterKey: parseMasterKey(masterKeyText),
   };
 }

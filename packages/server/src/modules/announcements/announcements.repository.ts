@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { announcements } from '../../db/schema.js';
 
@@ -7,9 +7,6 @@ export type AnnouncementFields = Pick<
   typeof announcements.$inferInsert,
   'title' | 'priority' | 'startTime' | 'endTime' | 'content'
 >;
-
-/** high before medium before low */
-const priorityRank = sql`case ${announcements.priority} when 'high' then 0 when 'medium' then 1 else 2 end`;
 
 export class AnnouncementsRepository {
   constructor(private readonly db: Db) {}
@@ -40,26 +37,20 @@ export class AnnouncementsRepository {
     return rows.length > 0;
   }
 
-  /** A page of all announcements, the latest start first. */
-  async list(page: number, perPage: number): Promise<{ rows: AnnouncementRow[]; total: number }> {
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(announcements)
-        .orderBy(desc(announcements.startTime), desc(announcements.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      this.db.select({ count: sql<number>`count(*)::int` }).from(announcements),
-    ]);
-    return { rows, total: total?.count ?? 0 };
+  /** Every announcement, the latest start first. */
+  all(): Promise<AnnouncementRow[]> {
+    return this.db
+      .select()
+      .from(announcements)
+      .orderBy(desc(announcements.startTime), desc(announcements.id));
   }
 
-  /** Announcements whose window holds `now`: high priority first, then the latest start. */
+  /** Announcements whose window holds `now`: high priority (1) first, then the latest start. */
   active(now: Date): Promise<AnnouncementRow[]> {
     return this.db
       .select()
       .from(announcements)
       .where(and(lte(announcements.startTime, now), gte(announcements.endTime, now)))
-      .orderBy(asc(priorityRank), desc(announcements.startTime), desc(announcements.id));
+      .orderBy(asc(announcements.priority), desc(announcements.startTime), desc(announcements.id));
   }
 }

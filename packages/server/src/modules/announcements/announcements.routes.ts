@@ -1,13 +1,12 @@
 import {
   announcementBodySchema,
   announcementIdParamsSchema,
-  announcementListQuerySchema,
   announcementListSchema,
-  announcementSchema,
+  announcementPath,
+  announcementUpdateSchema,
   messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
@@ -15,7 +14,8 @@ import { AnnouncementsService } from './announcements.service.js';
 
 const admin = { permission: { kind: 'systemAdmin' } } as const;
 const tags = ['announcements'];
-const params = announcementIdParamsSchema;
+const success = { message: 'success' };
+const done = { 200: messageResponseSchema };
 
 /** Announcements: managed by the system administrator, the current ones shown to everybody signed in. */
 export const announcementsRoutes =
@@ -24,42 +24,39 @@ export const announcementsRoutes =
     const announcements = new AnnouncementsService(new AnnouncementsRepository(deps.db));
 
     app.post(
-      '/api/aslan/system/announcement',
-      {
-        config: admin,
-        schema: { tags, body: announcementBodySchema, response: { 200: announcementSchema } },
+      announcementPath,
+      { config: admin, schema: { tags, body: announcementBodySchema, response: done } },
+      async (req) => {
+        await announcements.create(req.body.content, requireActor(req).account);
+        return success;
       },
-      (req) => announcements.create(req.body, requireActor(req).account),
     );
     app.put(
-      '/api/aslan/system/announcement/:id',
-      {
-        config: admin,
-        schema: { tags, params, body: announcementBodySchema, response: { 200: announcementSchema } },
+      `${announcementPath}/update`,
+      { config: admin, schema: { tags, body: announcementUpdateSchema, response: done } },
+      async (req) => {
+        await announcements.update(req.body.id, req.body.content);
+        return success;
       },
-      (req) => announcements.update(req.params.id, req.body),
     );
     app.delete(
-      '/api/aslan/system/announcement/:id',
-      { config: admin, schema: { tags, params, response: { 200: messageResponseSchema } } },
+      `${announcementPath}/:id`,
+      { config: admin, schema: { tags, params: announcementIdParamsSchema, response: done } },
       async (req) => {
         await announcements.delete(req.params.id);
-        return { message: 'success' };
+        return success;
       },
     );
     app.get(
-      '/api/aslan/system/announcement/all',
-      {
-        config: admin,
-        schema: { tags, querystring: announcementListQuerySchema, response: { 200: announcementListSchema } },
-      },
-      (req) => announcements.list(req.query.page, req.query.per_page),
+      `${announcementPath}/all`,
+      { config: admin, schema: { tags, response: { 200: announcementListSchema } } },
+      () => announcements.all(),
     );
     app.get(
-      '/api/aslan/system/announcement',
+      announcementPath,
       {
         config: { permission: { kind: 'signedIn' } },
-        schema: { tags, response: { 200: z.array(announcementSchema) } },
+        schema: { tags, response: { 200: announcementListSchema } },
       },
       () => announcements.active(),
     );

@@ -1,8 +1,9 @@
 import {
+  ANNOUNCEMENT_TYPE,
   type Announcement,
-  type AnnouncementBody,
-  type AnnouncementList,
+  type AnnouncementContent,
   ErrorCode,
+  EVERYBODY,
   SERIAL_ID_MAX,
 } from '@slipway/contracts';
 import { AppError, NotFoundError } from '../../lib/errors.js';
@@ -24,24 +25,27 @@ const SERIAL_ID = /^[1-9]\d{0,9}$/;
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const toFields = (body: AnnouncementBody): AnnouncementFields => ({
-  title: body.title,
-  priority: body.priority,
-  startTime: new Date(body.start_time * 1000),
-  endTime: new Date(body.end_time * 1000),
-  content: body.content,
+const toFields = (content: AnnouncementContent): AnnouncementFields => ({
+  title: content.title,
+  priority: content.priority,
+  startTime: new Date(content.start_time * 1000),
+  endTime: new Date(content.end_time * 1000),
+  content: content.content,
 });
 
+/** An announcement as Zadig keeps it: a notice for everybody, its fields under `content`. */
 const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
-  title: row.title,
-  priority: row.priority as Announcement['priority'],
-  start_time: toSeconds(row.startTime),
-  end_time: toSeconds(row.endTime),
-  content: row.content,
-  created_by: row.createdBy,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
+  type: ANNOUNCEMENT_TYPE,
+  receiver: EVERYBODY,
+  content: {
+    title: row.title,
+    priority: row.priority,
+    content: row.content,
+    start_time: toSeconds(row.startTime),
+    end_time: toSeconds(row.endTime),
+  },
+  create_time: toSeconds(row.createdAt),
 });
 
 async function saving<T>(write: () => Promise<T>): Promise<T> {
@@ -52,39 +56,38 @@ async function saving<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Ids that cannot exist are simply not found. */
+function existingId(id: number | string): number {
+  const value = typeof id === 'number' ? id : SERIAL_ID.test(id) ? Number(id) : 0;
+  if (!Number.isInteger(value) || value < 1 || value > SERIAL_ID_MAX)
+    throw new NotFoundError('error.announcementNotFound');
+  return value;
+}
+
 export class AnnouncementsService {
   constructor(
     private readonly announcements: AnnouncementsRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** The numeric id named by a URL, or 404: ids that cannot exist are simply not found. */
-  private idOf(id: string): number {
-    const value = SERIAL_ID.test(id) ? Number(id) : 0;
-    if (value < 1 || value > SERIAL_ID_MAX) throw new NotFoundError('error.announcementNotFound');
-    return value;
+  async create(content: AnnouncementContent, createdBy: string): Promise<void> {
+    await saving(() => this.announcements.create(toFields(content), createdBy));
   }
 
-  async create(body: AnnouncementBody, createdBy: string): Promise<Announcement> {
-    return toAnnouncement(await saving(() => this.announcements.create(toFields(body), createdBy)));
-  }
-
-  async update(id: string, body: AnnouncementBody): Promise<Announcement> {
-    const key = this.idOf(id);
-    const row = await saving(() => this.announcements.update(key, toFields(body)));
+  async update(id: number, content: AnnouncementContent): Promise<void> {
+    const key = existingId(id);
+    const row = await saving(() => this.announcements.update(key, toFields(content)));
     if (!row) throw new NotFoundError('error.announcementNotFound');
-    return toAnnouncement(row);
   }
 
   async delete(id: string): Promise<void> {
-    if (!(await this.announcements.delete(this.idOf(id)))) {
+    if (!(await this.announcements.delete(existingId(id)))) {
       throw new NotFoundError('error.announcementNotFound');
     }
   }
 
-  async list(page: number, perPage: number): Promise<AnnouncementList> {
-    const { rows, total } = await this.announcements.list(page, perPage);
-    return { announcements: rows.map(toAnnouncement), total };
+  async all(): Promise<Announcement[]> {
+    return (await this.announcements.all()).map(toAnnouncement);
   }
 
   async active(): Promise<Announcement[]> {

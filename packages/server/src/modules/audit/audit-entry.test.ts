@@ -25,12 +25,23 @@ describe('which calls are audited', () => {
     expect(isAudited('POST', '/apix/v1')).toBe(false);
     expect(isAudited('POST', '/projects')).toBe(false);
   });
+
+  it('leaves out reads made with POST: searches, page visits, syntax checks', () => {
+    for (const path of ['/api/v1/users/search', '/api/v1/picket/users', '/api/v1/visit-records'])
+      expect(isAudited('POST', `${path}?projectName=x`), path).toBe(false);
+    expect(isAudited('DELETE', '/api/v1/picket/users/u-1')).toBe(true);
+  });
 });
 
 describe('the description of a call', () => {
-  it('names the caller, the route with its method, the path without the query and the client', () => {
+  it('names the caller, what was done in which area to what, the path without the query and the client', () => {
     const entry = describeCall(
-      call({ method: 'DELETE', url: '/api/v1/roles/dev?projectName=demo', routeUrl: '/api/v1/roles/:name' }),
+      call({
+        method: 'DELETE',
+        url: '/api/v1/roles/dev?projectName=demo',
+        routeUrl: '/api/v1/roles/:name',
+        params: { name: 'dev' },
+      }),
     );
     expect(entry).toEqual({
       uid: 'u-1',
@@ -38,16 +49,60 @@ describe('the description of a call', () => {
       method: 'DELETE',
       path: '/api/v1/roles/dev',
       projectName: '',
-      function: 'DELETE /api/v1/roles/:name',
+      action: 'delete',
+      function: 'projectRole',
+      name: 'dev',
       status: 200,
       requestBody: '',
       clientIp: '10.0.0.1',
     });
   });
 
-  it('uses the raw path as the function of calls no route matched', () => {
+  it('leaves action and area empty for calls no route matched', () => {
     const entry = describeCall(call({ url: '/api/v1/nowhere?a=1', routeUrl: undefined, status: 404 }));
-    expect(entry).toMatchObject({ function: '/api/v1/nowhere', path: '/api/v1/nowhere', status: 404 });
+    expect(entry).toMatchObject({ action: '', function: '', name: '', path: '/api/v1/nowhere', status: 404 });
+  });
+
+  it('labels routes by the start of their pattern and the meaning of their method or last word', () => {
+    const labelOf = (method: string, routeUrl: string, extra: Partial<FinishedCall> = {}) => {
+      const { action, function: area, name } = describeCall(call({ method, routeUrl, ...extra }));
+      return [action, area, name];
+    };
+    expect(
+      labelOf('POST', '/api/aslan/workflow/v4/workflowtask', { body: { workflow_name: 'build' } }),
+    ).toEqual(['run', 'workflowTask', 'build']);
+    expect(
+      labelOf('DELETE', '/api/aslan/workflow/v4/workflowtask/workflow/:workflowName/task/:taskId', {
+        params: { workflowName: 'build', taskId: '7' },
+      }),
+    ).toEqual(['cancel', 'workflowTask', 'build #7']);
+    expect(
+      labelOf('POST', '/api/aslan/workflow/v4/workflowtask/approve', {
+        body: { workflow_name: 'build', task_id: 3, stage_name: 's' },
+      }),
+    ).toEqual(['approve', 'workflowTask', 'build #3']);
+    expect(labelOf('PUT', '/api/aslan/workflow/v4/:name', { params: { name: 'build' } })).toEqual([
+      'update',
+      'workflow',
+      'build',
+    ]);
+    expect(
+      labelOf('PUT', '/api/aslan/system/announcement/update', {
+        body: { id: 4, content: { title: 'Upgrade' } },
+      }),
+    ).toEqual(['update', 'announcement', 'Upgrade']);
+    expect(labelOf('POST', '/api/v1/login', { body: { account: 'ada', password: 'x' } })).toEqual([
+      'login',
+      'account',
+      'ada',
+    ]);
+    expect(labelOf('PATCH', '/api/v1/emails/host', { body: { name: 'smtp.example.com' } })).toEqual([
+      'update',
+      'mail',
+      'smtp.example.com',
+    ]);
+    expect(labelOf('POST', '/api/aslan/build/build')).toEqual(['create', 'build', '']);
+    expect(labelOf('PUT', '/api/v1/unknown/thing')).toEqual(['update', '', '']);
   });
 
   it('finds the project where the route says, else in projectName, project_name or the :name of project routes', () => {
@@ -94,6 +149,7 @@ describe('the description of a call', () => {
       expect(entry).toMatchObject({
         uid: '',
         username: 'ghost',
+        action: url.endsWith('login') ? 'login' : 'signup',
         requestBody: '{"account":"ghost","password":"********"}',
       });
     }

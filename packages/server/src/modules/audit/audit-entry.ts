@@ -1,4 +1,5 @@
 import type { RoutePermission } from '../../http/permissions.js';
+import { actionOf, functionOf } from './audit-labels.js';
 import { summarizeBody } from './body-summary.js';
 
 /** A row of the audit log before it is stored. */
@@ -8,7 +9,11 @@ export interface AuditEntry {
   method: string;
   path: string;
   projectName: string;
+  /** label keys of audit-labels.ts: what was done, in which area */
+  action: string;
   function: string;
+  /** the object acted on */
+  name: string;
   status: number;
   requestBody: string;
   clientIp: string;
@@ -41,8 +46,17 @@ const PROJECT_CREATION = '/api/v1/picket/projects';
 
 const pathOf = (url: string) => url.split('?')[0] ?? '';
 
+/** Calls that read through POST (searches, page visits, a syntax check): they change nothing. */
+const READS_BY_POST = new Set([
+  '/api/v1/users/search',
+  '/api/v1/picket/users',
+  '/api/v1/visit-records',
+  '/api/aslan/workflow/v4/lint',
+]);
+
 export function isAudited(method: string, url: string): boolean {
   const path = pathOf(url);
+  if (method === 'POST' && READS_BY_POST.has(path)) return false;
   return MUTATING_METHODS.has(method) && (path === '/api' || path.startsWith('/api/'));
 }
 
@@ -73,6 +87,36 @@ function projectOf(call: FinishedCall): string {
   return candidates.find((name) => name) ?? '';
 }
 
+/** The first of a call's fields that is a non-empty text: `params.name`, `body.content.title`… */
+function firstText(call: FinishedCall, paths: ReadonlyArray<readonly [keyof FinishedCall, ...string[]]>) {
+  for (const [source, ...keys] of paths) {
+    const holder = keys
+      .slice(0, -1)
+      .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], call[source]);
+    const text = field(holder, keys.at(-1) ?? '');
+    if (text) return text;
+  }
+  return '';
+}
+
+/** What the call acted on: the workflow and task, the named object, or the announcement's title. */
+function objectOf(call: FinishedCall): string {
+  const object = firstText(call, [
+    ['params', 'workflowName'],
+    ['params', 'name'],
+    ['body', 'workflow_name'],
+    ['body', 'name'],
+    ['body', 'content', 'title'],
+    ['body', 'account'],
+    ['params', 'id'],
+  ]);
+  const task =
+    (call.params as Record<string, unknown> | null | undefined)?.taskId ??
+    (call.body as Record<string, unknown> | null | undefined)?.task_id;
+  const taskId = typeof task === 'string' || typeof task === 'number' ? String(task).trim() : '';
+  return taskId ? clip(`${object} #${taskId}`) : object;
+}
+
 function whoOf(call: FinishedCall, path: string): { uid: string; username: string } {
   // the attempted account, also when the attempt failed and nobody is signed in
   const account = ACCOUNT_IN_BODY.has(path) ? field(call.body, 'account') : undefined;
@@ -88,7 +132,9 @@ export function describeCall(call: FinishedCall): AuditEntry {
     method: call.method,
     path,
     projectName: projectOf(call),
-    function: call.routeUrl ? clip(`${call.method} ${call.routeUrl}`) : path,
+    action: (call.routeUrl && actionOf(call.method, call.routeUrl)) || '',
+    function: (call.routeUrl && functionOf(call.routeUrl)) || '',
+    name: objectOf(call),
     status: call.status,
     requestBody: summarizeBody(call.body),
     clientIp: call.ip,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLogs } from '../../db/schema.js';
 import type { AuditEntry } from './audit-entry.js';
@@ -8,12 +8,9 @@ export type AuditRow = typeof auditLogs.$inferSelect;
 export interface AuditFilter {
   username?: string | undefined;
   projectName?: string | undefined;
-  function?: string | undefined;
+  /** the text searched for, and the areas whose label holds it */
+  function?: { text: string; keys: string[] } | undefined;
   status?: number | undefined;
-  /** inclusive */
-  from?: Date | undefined;
-  /** exclusive */
-  before?: Date | undefined;
 }
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
@@ -22,11 +19,14 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function conditions(filter: AuditFilter): SQL | undefined {
   return and(
     filter.username ? ilike(auditLogs.username, containing(filter.username)) : undefined,
-    filter.projectName ? eq(auditLogs.projectName, filter.projectName) : undefined,
-    filter.function ? ilike(auditLogs.function, containing(filter.function)) : undefined,
+    filter.projectName ? ilike(auditLogs.projectName, containing(filter.projectName)) : undefined,
+    filter.function
+      ? or(
+          filter.function.keys.length > 0 ? inArray(auditLogs.function, filter.function.keys) : undefined,
+          ilike(auditLogs.function, containing(filter.function.text)),
+        )
+      : undefined,
     filter.status !== undefined ? eq(auditLogs.status, filter.status) : undefined,
-    filter.from ? gte(auditLogs.createdAt, filter.from) : undefined,
-    filter.before ? lt(auditLogs.createdAt, filter.before) : undefined,
   );
 }
 
@@ -55,10 +55,5 @@ export class AuditRepository {
       this.db.select({ count: sql<number>`count(*)::int` }).from(auditLogs).where(where),
     ]);
     return { rows, total: total?.count ?? 0 };
-  }
-
-  async findById(id: number): Promise<AuditRow | undefined> {
-    const [row] = await this.db.select().from(auditLogs).where(eq(auditLogs.id, id));
-    return row;
   }
 }

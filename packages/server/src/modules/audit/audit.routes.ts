@@ -1,33 +1,29 @@
-import { auditListQuerySchema, auditListSchema, auditLogSchema } from '@slipway/contracts';
+import { auditListQuerySchema, auditListSchema, auditLogPath, TOTAL_HEADER } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { requestLanguage } from '../../http/request-language.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
 const admin = { permission: { kind: 'systemAdmin' } } as const;
 const tags = ['audit'];
 
-/** The audit log as the system administrator reads it (spec §7 operation log). */
+/** The audit log as the system administrator reads it: one page of rows, the total in X-Total. */
 export const auditRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     const audit = new AuditService(new AuditRepository(deps.db));
 
     app.get(
-      '/api/aslan/system/operation',
+      auditLogPath,
       {
         config: admin,
         schema: { tags, querystring: auditListQuerySchema, response: { 200: auditListSchema } },
       },
-      (req) => audit.list(req.query),
-    );
-    app.get(
-      '/api/aslan/system/operation/:id',
-      {
-        config: admin,
-        schema: { tags, params: z.object({ id: z.string().max(32) }), response: { 200: auditLogSchema } },
+      async (req, reply) => {
+        const { logs, total } = await audit.list(req.query, requestLanguage(req));
+        reply.header(TOTAL_HEADER, String(total));
+        return logs;
       },
-      (req) => audit.get(req.params.id),
     );
   };

@@ -1,33 +1,33 @@
-import type { AuditLog, auditListQuerySchema } from '@slipway/contracts';
+import {
+  AUDIT_DEFAULT_PER_PAGE,
+  type AuditLog,
+  type auditListQuerySchema,
+  type Language,
+} from '@slipway/contracts';
 import type { z } from 'zod';
-import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { AuditRepository, AuditRow } from './audit.repository.js';
 import type { AuditEntry } from './audit-entry.js';
+import { actionLabel, functionLabel, functionsLabelled } from './audit-labels.js';
 
 export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
-/** Latest instant a JavaScript Date holds, in unix seconds. */
-const MAX_UNIX_SECONDS = 8.64e12;
-const BIGSERIAL_ID = /^[1-9]\d{0,15}$/;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function instant(unixSeconds: number): Date {
-  if (unixSeconds > MAX_UNIX_SECONDS) throw new BadRequestError('validation.time.invalid');
-  return new Date(unixSeconds * 1000);
-}
-
-const toAuditLog = (row: AuditRow): AuditLog => ({
+const toAuditLog = (row: AuditRow, language: Language): AuditLog => ({
   id: row.id,
-  created_at: row.createdAt.toISOString(),
-  uid: row.uid,
+  created_at: seconds(row.createdAt),
   username: row.username,
-  method: row.method,
-  path: row.path,
-  project_name: row.projectName,
-  function: row.function,
+  method: actionLabel(row.action, language),
+  product_name: row.projectName,
+  function: functionLabel(row.function, language),
+  name: row.name,
   status: row.status,
   request_body: row.requestBody,
+  path: row.path,
   client_ip: row.clientIp,
 });
+
+const text = (value: string | undefined) => value?.trim() || undefined;
 
 export class AuditService {
   constructor(private readonly audit: AuditRepository) {}
@@ -36,26 +36,22 @@ export class AuditService {
     return this.audit.insert(entry);
   }
 
-  /** Entries matching the filters, newest first; `end` counts its whole second. */
-  async list(query: AuditListQuery): Promise<{ logs: AuditLog[]; total: number }> {
+  /**
+   * Entries matching the filters, newest first, with their words in the reader's language. As in
+   * Zadig, the texts match anywhere, status 0 and page or page size 0 mean "not given".
+   */
+  async list(query: AuditListQuery, language: Language): Promise<{ logs: AuditLog[]; total: number }> {
+    const functionText = text(query.function);
     const { rows, total } = await this.audit.list(
       {
-        username: query.username?.trim(),
-        projectName: query.project_name?.trim(),
-        function: query.function?.trim(),
-        status: query.status,
-        from: query.start === undefined ? undefined : instant(query.start),
-        before: query.end === undefined ? undefined : instant(query.end + 1),
+        username: text(query.username),
+        projectName: text(query.projectName),
+        function: functionText ? { text: functionText, keys: functionsLabelled(functionText) } : undefined,
+        status: query.status === 0 ? undefined : query.status,
       },
-      query.page,
-      query.per_page,
+      query.page || 1,
+      query.per_page || AUDIT_DEFAULT_PER_PAGE,
     );
-    return { logs: rows.map(toAuditLog), total };
-  }
-
-  async get(id: string): Promise<AuditLog> {
-    const row = BIGSERIAL_ID.test(id) ? await this.audit.findById(Number(id)) : undefined;
-    if (!row) throw new NotFoundError('error.auditNotFound');
-    return toAuditLog(row);
+    return { logs: rows.map((row) => toAuditLog(row, language)), total };
   }
 }

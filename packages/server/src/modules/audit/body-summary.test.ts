@@ -100,16 +100,18 @@ describe('the body summary of the audit log', () => {
   });
 
   it('hides text bodies whole: they cannot be searched for secrets', () => {
-    expect(summarizeBody('apiVersion: v1\ntoken: abc')).toBe(REDACTED);
-    expect(summarizeBody(Buffer.from('password=abc'))).toBe(REDACTED);
+    expect(JSON.parse(summarizeBody('apiVersion: v1\ntoken: abc'))).toBe(REDACTED);
+    expect(JSON.parse(summarizeBody(Buffer.from('password=abc')))).toBe(REDACTED);
   });
 
-  it('is cut at 2 KiB without splitting a character', () => {
-    const summary = summarizeBody({ content: '公告'.repeat(2000) });
-    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(BODY_SUMMARY_MAX_BYTES);
-    expect(Buffer.byteLength(summary)).toBeGreaterThan(BODY_SUMMARY_MAX_BYTES - 4);
-    expect(summary).not.toContain('\uFFFD');
-    expect(summary.startsWith('{"content":"公告')).toBe(true);
+  it('is cut at 2 KiB without splitting a character, and stays JSON: the start of the text', () => {
+    for (const content of ['公告'.repeat(2000), '"quoted"'.repeat(1000)]) {
+      const summary = summarizeBody({ content });
+      expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(BODY_SUMMARY_MAX_BYTES);
+      expect(Buffer.byteLength(summary)).toBeGreaterThan(BODY_SUMMARY_MAX_BYTES - 8);
+      expect(summary).not.toContain('\uFFFD');
+      expect(JSON.parse(summary).startsWith('{"content":"')).toBe(true);
+    }
   });
 
   it('stays bounded on absurdly deep bodies', () => {

@@ -55,13 +55,28 @@ function truncateUtf8(text: string, maxBytes: number): string {
     .replace(/\uFFFD+$/, '');
 }
 
+/** The longest start of a text whose JSON string takes at most `maxBytes` (escapes take room too). */
+function jsonText(text: string, maxBytes: number): string {
+  const fits = (bytes: number) => Buffer.byteLength(JSON.stringify(truncateUtf8(text, bytes))) <= maxBytes;
+  let [low, high] = [0, maxBytes];
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return JSON.stringify(truncateUtf8(text, low));
+}
+
 /**
- * The parsed request body as JSON with every secret-looking key hidden, at most 2 KiB.
+ * The parsed request body as JSON with every secret-looking key hidden, always valid JSON (the
+ * portal parses it) of at most 2 KiB: a longer body is kept as the start of its text, a JSON string.
  * A body that is text (or a stream or buffer) cannot be searched for secrets, so it is hidden whole.
  */
 export function summarizeBody(body: unknown): string {
   if (body === undefined || body === null || body === '') return '';
-  if (typeof body === 'string' || Buffer.isBuffer(body)) return REDACTED;
-  if (typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function') return REDACTED;
-  return truncateUtf8(JSON.stringify(redact(body, 0)) ?? '', BODY_SUMMARY_MAX_BYTES);
+  const hiddenWhole = JSON.stringify(REDACTED);
+  if (typeof body === 'string' || Buffer.isBuffer(body)) return hiddenWhole;
+  if (typeof body === 'object' && typeof (body as { pipe?: unknown }).pipe === 'function') return hiddenWhole;
+  const json = JSON.stringify(redact(body, 0)) ?? '';
+  return Buffer.byteLength(json) <= BODY_SUMMARY_MAX_BYTES ? json : jsonText(json, BODY_SUMMARY_MAX_BYTES);
 }

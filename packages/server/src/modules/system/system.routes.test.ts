@@ -126,12 +126,10 @@ describe('web app hosting', () => {
       writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Slipway</title>');
       const { buildApp } = await import('../../app.js');
       const { loadServerKeys } = await import('../../lib/keys.js');
-      const { createMailer } = await import('../../lib/mailer.js');
       const { app } = await buildApp({
         config: web.config,
         database: web.database,
         keys: loadServerKeys(web.dataDir, undefined),
-        mailer: createMailer(undefined, ''),
         webDir,
         logger: false,
       });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskEvents } from '../../engine/task-events.js';
@@ -12,6 +13,7 @@ const lists = {
   running: ['queued', 'prepare', 'running', 'pending-approval'],
   pending: ['waiting', 'blocked'],
 } as const;
+type ListName = keyof typeof lists;
 
 /** Coalesces bursts of changes into one resend. */
 const RESEND_DELAY_MS = 100;
@@ -23,41 +25,60 @@ export interface TaskStreamsDeps {
   permissions: PermissionService;
 }
 
+const route = {
+  config: { permission: { kind: 'signedIn' } },
+  schema: {
+    tags: ['workflow tasks'],
+    params: z.object({ list: z.enum(Object.keys(lists) as [ListName, ...ListName[]]) }),
+  },
+} as const;
+
 /**
- * SSE lists of running and pending tasks (spec §7): the whole list of the projects the caller may
- * see, sent on connect and again after every change.
+ * The running and pending lists of the portal's status page (spec §7), over SSE: each message is
+ * the whole list as a JSON array, sent on connect and again after every change.
+ * `workflowTasks` lists custom (v4) workflow tasks; `tasks` lists product workflow, test and
+ * scanning tasks, kinds Slipway does not run, so that list is always empty.
  */
 export const taskStreamsRoutes =
   ({ tasks, service, events, permissions }: TaskStreamsDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/aslan/workflow/sse/tasks/:list',
-      {
-        config: { permission: { kind: 'signedIn' } },
-        schema: { tags: ['workflow tasks'], params: z.object({ list: z.enum(['running', 'pending']) }) },
-      },
-      async (req, reply) => {
-        const visible = await permissions.visibleProjects(requireActor(req));
-        const statuses = lists[req.params.list];
-        const stream = openSse(req, reply);
-        let timer: NodeJS.Timeout | undefined;
-        const send = async () => {
-          timer = undefined;
-          const rows = await tasks.withStatus(statuses);
-          const shown = rows.filter((row) => visible === 'all' || visible.has(row.projectName));
-          stream.send(JSON.stringify(shown.map((row) => service.toTask(row))));
-        };
-        const unsubscribe = events.subscribe(() => {
-          timer ??= setTimeout(
-            () => void send().catch((error) => req.log.error({ err: error }, 'task list')),
-            RESEND_DELAY_MS,
-          );
-        });
-        stream.onClose(() => {
-          unsubscribe();
-          if (timer) clearTimeout(timer);
-        });
-        await send();
-      },
-    );
+    app.get('/api/aslan/workflow/sse/workflowTasks/:list', route, async (req, reply) => {
+      const visible = await permissions.visibleProjects(requireActor(req));
+      const statuses = lists[req.params.list];
+      await streamList(req, reply, events, async () => {
+        const rows = await tasks.withStatus(statuses);
+        const shown = rows.filter((row) => visible === 'all' || visible.has(row.projectName));
+        return shown.map((row) => service.toTask(row));
+      });
+    });
+
+    app.get('/api/aslan/workflow/sse/tasks/:list', route, async (req, reply) => {
+      await streamList(req, reply, undefined, async () => []);
+    });
   };
+
+/** Sends the list now and, when `changes` says something changed, again (at most one resend in flight). */
+async function streamList(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  changes: TaskEvents | undefined,
+  load: () => Promise<unknown[]>,
+): Promise<void> {
+  const stream = openSse(req, reply);
+  let timer: NodeJS.Timeout | undefined;
+  const send = async () => {
+    timer = undefined;
+    stream.send(JSON.stringify(await load()));
+  };
+  const unsubscribe = changes?.subscribe(() => {
+    timer ??= setTimeout(
+      () => void send().catch((error) => req.log.error({ err: error }, 'task list')),
+      RESEND_DELAY_MS,
+    );
+  });
+  stream.onClose(() => {
+    unsubscribe?.();
+    if (timer) clearTimeout(timer);
+  });
+  await send();
+}

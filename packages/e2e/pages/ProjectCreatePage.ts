@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type ProjectKind = 'k8s' | 'helm' | 'hosting' | 'host';
+/** The kinds by Zadig's deployType: K8s YAML, Helm chart, hosting, host. */
+export type ProjectKind = 'k8s' | 'helm' | 'external' | 'cloud_host';
 export type ProjectAccess = 'private' | 'public';
 
 /** /v1/projects/create: the kind cards, then the project's information and the submit button. */

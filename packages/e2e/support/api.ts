@@ -33,12 +33,19 @@ export interface CreatedUser extends Credentials {
   email: string;
 }
 
-/** What POST /api/v1/picket/projects takes (packages/contracts/src/project/project.schema.ts). */
+/** A project to create: identifier, display name and kind (Zadig's deployType). */
 export interface NewProject {
   name: string;
   alias: string;
-  type: 'k8s' | 'helm' | 'hosting' | 'host';
+  type: 'k8s' | 'helm' | 'external' | 'cloud_host';
 }
+
+const productFeatures: Record<NewProject['type'], object> = {
+  k8s: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'system' },
+  helm: { basic_facility: 'kubernetes', deploy_type: 'helm', create_env_type: 'system' },
+  external: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'external' },
+  cloud_host: { basic_facility: 'cloud_host', deploy_type: 'k8s', create_env_type: 'system' },
+};
 
 /** A shell step, a freestyle job and a stage of a custom workflow, as the API takes them. */
 export interface ShellStep {
@@ -156,11 +163,20 @@ export class SlipwayApi {
     await json<unknown>(response, `create system role ${name}`);
   }
 
-  /** Creates a project; the creating admin may administer it. */
+  /** Creates a project with the portal's body; the creating admin administers it. */
   async createProject(admin: LoginResponse, project: NewProject): Promise<void> {
     const response = await this.request.post('/api/v1/picket/projects', {
       headers: bearer(admin),
-      data: project,
+      data: {
+        project_name: project.alias,
+        product_name: project.name,
+        admins: [admin.uid],
+        cluster_ids: [],
+        desc: '',
+        enabled: true,
+        public: false,
+        product_feature: productFeatures[project.type],
+      },
     });
     await json<unknown>(response, `create project ${project.name}`);
   }

@@ -1,7 +1,10 @@
-import type { ProjectType } from '@slipway/contracts';
+import type { ProjectDeployType } from '@slipway/contracts';
 import { tKey } from '../../i18n/tKey';
 
-/** How each project kind (spec §1) is shown, and where its onboarding wizard starts (spec §2). */
+/**
+ * How each project kind (spec §1, by Zadig's deployType) is shown, and where its onboarding wizard
+ * starts (spec §2).
+ */
 export const projectKinds = {
   k8s: {
     label: tKey('projects.kind.k8s'),
@@ -15,25 +18,28 @@ export const projectKinds = {
     wizard: 'helm/info',
     color: 'geekblue',
   },
-  hosting: {
+  external: {
     label: tKey('projects.kind.hosting'),
     hint: tKey('projects.kind.hosting.hint'),
     wizard: 'host/config',
     color: 'cyan',
   },
-  host: {
+  cloud_host: {
     label: tKey('projects.kind.host'),
     hint: tKey('projects.kind.host.hint'),
     wizard: 'pm/info',
     color: 'purple',
   },
-} as const satisfies Record<ProjectType, { label: string; hint: string; wizard: string; color: string }>;
+} as const satisfies Record<
+  ProjectDeployType,
+  { label: string; hint: string; wizard: string; color: string }
+>;
 
 export const projectPaths = {
   list: '/v1/projects',
   create: '/v1/projects/create',
-  wizard: (name: string, type: ProjectType) =>
-    `/v1/projects/create/${encodeURIComponent(name)}/${projectKinds[type].wizard}`,
+  wizard: (name: string, kind: ProjectDeployType) =>
+    `/v1/projects/create/${encodeURIComponent(name)}/${projectKinds[kind].wizard}`,
   edit: (name: string) => `/v1/projects/edit/${encodeURIComponent(name)}`,
   detail: (name: string, tab = 'detail') => `/v1/projects/detail/${encodeURIComponent(name)}/${tab}`,
   initialize: (name: string) => `/v1/projects/initialize/${encodeURIComponent(name)}`,

@@ -1,4 +1,11 @@
-import type { Project, ProjectCreate, ProjectUpdate, VariableSet, VariableSetBody } from '@slipway/contracts';
+import type {
+  ProjectCreate,
+  ProjectSummary,
+  ProjectTemplate,
+  ProjectTemplateUpdate,
+  VariableSet,
+  VariableSetBody,
+} from '@slipway/contracts';
 import { http } from '../../api/http';
 
 const picket = '/api/v1/picket/projects';
@@ -10,18 +17,27 @@ export interface VariableSetPage {
   total: number;
 }
 
-/** Projects and their variable groups (spec §7 "Projects"). */
+/** Projects and their variable groups (spec §7 "Projects"), in the portal's shapes. */
 export const projectsApi = {
-  list: (signal?: AbortSignal) => http.get<Project[]>(picket, { query: { verbosity: 'detailed' }, signal }),
-  get: (name: string, signal?: AbortSignal) => http.get<Project>(product(name), { signal }),
-  create: (body: ProjectCreate) => http.post<Project>(picket, body),
-  update: (name: string, body: ProjectUpdate) =>
-    http.put<Project>(`${picket}/${encodeURIComponent(name)}`, body),
+  list: (signal?: AbortSignal) =>
+    http.get<ProjectSummary[]>(picket, { query: { verbosity: 'detailed' }, signal }),
+  /** The project's template (Zadig's product template). */
+  get: (name: string, signal?: AbortSignal) =>
+    http.get<ProjectTemplate>(product(name), { query: { projectName: name }, signal }),
+  create: (body: ProjectCreate) => http.post<unknown>(picket, body),
+  /** The template sent back with the changes; fields left out stay. */
+  update: (name: string, body: ProjectTemplateUpdate) =>
+    http.put<unknown>(`${picket}/${encodeURIComponent(name)}`, body, { query: { projectName: name } }),
   remove: (name: string) =>
-    http.delete<unknown>(`${picket}/${encodeURIComponent(name)}`, { query: { is_delete: true } }),
+    http.delete<unknown>(`${picket}/${encodeURIComponent(name)}`, {
+      query: { projectName: name, is_delete: true },
+    }),
   /** The wizard's step; the caller reports a failure itself (spec §8 'project/status failure'). */
   setOnboardingStatus: (name: string, status: number) =>
-    http.put<unknown>(`${product(name)}/${status}`, undefined, { silent: true }),
+    http.put<unknown>(`${product(name)}/${status}`, undefined, {
+      query: { projectName: name },
+      silent: true,
+    }),
 
   variableSets: (projectName: string, page: number, perPage: number, signal?: AbortSignal) =>
     http.get<VariableSetPage>(variableSets, { query: { projectName, page, perPage }, signal }),

@@ -48,7 +48,7 @@ describe('DeleteProjectDialog', { timeout: 20_000 }, () => {
     expect(router.state.location.pathname).toBe('/v1/projects');
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(
-        '/api/v1/picket/projects/shop?is_delete=true',
+        '/api/v1/picket/projects/shop?projectName=shop&is_delete=true',
       ),
     );
   });

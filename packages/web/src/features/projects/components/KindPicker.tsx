@@ -1,22 +1,22 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { type ProjectType, projectTypes } from '@slipway/contracts';
+import { type ProjectDeployType, projectDeployTypes } from '@slipway/contracts';
 import { Card, Col, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectKinds } from '../projectKinds';
 
-/** The four project kinds of spec §1 as selectable cards (`project-kind-<kind>`). */
+/** The four project kinds of spec §1 as selectable cards (`project-kind-<deployType>`). */
 export function KindPicker({
   value,
   onChange,
 }: {
-  value?: ProjectType;
-  onChange?: (kind: ProjectType) => void;
+  value?: ProjectDeployType;
+  onChange?: (kind: ProjectDeployType) => void;
 }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
     <Row gutter={[12, 12]}>
-      {projectTypes.map((kind) => {
+      {projectDeployTypes.map((kind) => {
         const selected = value === kind;
         return (
           <Col key={kind} xs={24} sm={12}>

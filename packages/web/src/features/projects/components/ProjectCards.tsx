@@ -1,4 +1,4 @@
-import type { Project } from '@slipway/contracts';
+import type { ProjectSummary } from '@slipway/contracts';
 import { Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { formatTime } from '../formatTime';
 import { projectEntryPath } from '../projectSearch';
 import { ProjectTags } from './ProjectTags';
 
-export function ProjectCards({ projects }: { projects: readonly Project[] }) {
+export function ProjectCards({ projects }: { projects: readonly ProjectSummary[] }) {
   const { t } = useTranslation();
   return (
     <Row gutter={[16, 16]}>
@@ -15,20 +15,18 @@ export function ProjectCards({ projects }: { projects: readonly Project[] }) {
           <Card
             data-testid={`project-${project.name}`}
             title={<Link to={projectEntryPath(project)}>{project.alias || project.name}</Link>}
-            extra={<ProjectTags project={project} />}
+            extra={
+              <ProjectTags name={project.name} deployType={project.deployType} isPublic={project.public} />
+            }
           >
             <Typography.Text type="secondary" code>
               {project.name}
             </Typography.Text>
             <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginTop: 8, minHeight: 44 }}>
-              {project.description || t('projects.noDescription')}
+              {project.desc || t('projects.noDescription')}
             </Typography.Paragraph>
             <Typography.Text type="secondary">
-              {t('projects.administrators')}: {project.administrator_names.join(', ') || '-'}
-            </Typography.Text>
-            <br />
-            <Typography.Text type="secondary">
-              {t('projects.updatedAt')}: {formatTime(project.updatedAt)}
+              {t('projects.updatedAt')}: {formatTime(project.updatedAt)} {project.updatedBy}
             </Typography.Text>
           </Card>
         </Col>

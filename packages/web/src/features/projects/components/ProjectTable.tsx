@@ -1,4 +1,4 @@
-import type { Project } from '@slipway/contracts';
+import type { ProjectSummary } from '@slipway/contracts';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,10 +7,10 @@ import { projectEntryPath } from '../projectSearch';
 import { testIdProps } from '../testId';
 import { ProjectTags } from './ProjectTags';
 
-export function ProjectTable({ projects }: { projects: readonly Project[] }) {
+export function ProjectTable({ projects }: { projects: readonly ProjectSummary[] }) {
   const { t } = useTranslation();
   return (
-    <Table<Project>
+    <Table<ProjectSummary>
       rowKey="name"
       dataSource={[...projects]}
       pagination={false}
@@ -25,17 +25,15 @@ export function ProjectTable({ projects }: { projects: readonly Project[] }) {
         {
           key: 'tags',
           title: t('projects.kindAndAccess'),
-          render: (_, project) => <ProjectTags project={project} />,
+          render: (_, project) => (
+            <ProjectTags name={project.name} deployType={project.deployType} isPublic={project.public} />
+          ),
         },
-        {
-          key: 'administrators',
-          title: t('projects.administrators'),
-          render: (_, project) => project.administrator_names.join(', ') || '-',
-        },
+        { key: 'envs', title: t('projects.envsCount'), render: (_, project) => project.envs.length },
         {
           key: 'updatedAt',
           title: t('projects.updatedAt'),
-          render: (_, project) => formatTime(project.updatedAt),
+          render: (_, project) => `${formatTime(project.updatedAt)} ${project.updatedBy}`,
         },
       ]}
     />

@@ -1,22 +1,27 @@
-import type { Project } from '@slipway/contracts';
+import type { ProjectDeployType } from '@slipway/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { projectKinds } from '../projectKinds';
 
 /** The kind and the access of a project, as tags. */
-export function ProjectTags({ project }: { project: Pick<Project, 'name' | 'type' | 'access'> }) {
+export function ProjectTags({
+  name,
+  deployType,
+  isPublic,
+}: {
+  name: string;
+  deployType: ProjectDeployType;
+  isPublic: boolean;
+}) {
   const { t } = useTranslation();
-  const kind = projectKinds[project.type];
+  const kind = projectKinds[deployType];
   return (
     <span>
-      <Tag color={kind?.color} data-testid={`project-kind-tag-${project.name}`}>
-        {kind ? t(kind.label) : project.type}
+      <Tag color={kind?.color} data-testid={`project-kind-tag-${name}`}>
+        {kind ? t(kind.label) : deployType}
       </Tag>
-      <Tag
-        color={project.access === 'public' ? 'green' : 'default'}
-        data-testid={`project-access-tag-${project.name}`}
-      >
-        {t(project.access === 'public' ? 'projects.access.public' : 'projects.access.private')}
+      <Tag color={isPublic ? 'green' : 'default'} data-testid={`project-access-tag-${name}`}>
+        {t(isPublic ? 'projects.access.public' : 'projects.access.private')}
       </Tag>
     </span>
   );

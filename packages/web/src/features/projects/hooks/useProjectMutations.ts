@@ -1,4 +1,4 @@
-import type { ProjectCreate, ProjectUpdate } from '@slipway/contracts';
+import type { ProjectCreate, ProjectTemplateUpdate } from '@slipway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidatePermissions } from '../../permissions/permissionQueries';
 import { projectsApi } from '../projects.api';
@@ -25,7 +25,7 @@ export function useCreateProject() {
 export function useUpdateProject(name: string) {
   const refresh = useRefreshProjects();
   return useMutation({
-    mutationFn: (body: ProjectUpdate) => projectsApi.update(name, body),
+    mutationFn: (body: ProjectTemplateUpdate) => projectsApi.update(name, body),
     onSuccess: refresh,
   });
 }

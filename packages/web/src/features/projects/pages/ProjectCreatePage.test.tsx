@@ -5,7 +5,7 @@ import { stubFetch } from '../../../test/fetchStub';
 import { testUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { permissionAnswers, project } from '../testing/projectFixtures';
+import { permissionAnswers } from '../testing/projectFixtures';
 import { ProjectCreatePage } from './ProjectCreatePage';
 
 const routes = [
@@ -62,10 +62,10 @@ describe('ProjectCreatePage', { timeout: 20_000 }, () => {
     const { calls } = stubFetch({
       ...permissionAnswers(['create_project']),
       'POST /api/v1/users/search': { status: 200, body: { users: [], total: 0 } },
-      'POST /api/v1/picket/projects': { status: 200, body: project('pay-api', { type: 'host' }) },
+      'POST /api/v1/picket/projects': { status: 200, body: { message: 'success' } },
     });
     const { router } = renderRoutes(routes, '/v1/projects/create');
-    fireEvent.click(screen.getByTestId('project-kind-host'));
+    fireEvent.click(screen.getByTestId('project-kind-cloud_host'));
     await screen.findByTestId('project-alias');
     type('project-alias', 'Pay API');
     fireEvent.click(screen.getByTestId('project-access-public'));
@@ -73,14 +73,16 @@ describe('ProjectCreatePage', { timeout: 20_000 }, () => {
     await screen.findByTestId('landed');
     expect(router.state.location.pathname).toBe('/v1/projects/create/pay-api/pm/info');
     const created = calls.find((call) => call.method === 'POST' && call.url === '/api/v1/picket/projects');
+    // the portal's new-project body: a host project is cloud_host with K8s YAML defaults
     expect(JSON.parse(String(created?.init.body))).toEqual({
-      name: 'pay-api',
-      alias: 'Pay API',
-      description: '',
-      type: 'host',
-      access: 'public',
-      administrators: [creator.uid],
-      cluster: '',
+      project_name: 'Pay API',
+      product_name: 'pay-api',
+      desc: '',
+      public: true,
+      admins: [creator.uid],
+      cluster_ids: [],
+      enabled: true,
+      product_feature: { basic_facility: 'cloud_host', deploy_type: 'k8s', create_env_type: 'system' },
     });
   });
 });

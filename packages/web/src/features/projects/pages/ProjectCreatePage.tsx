@@ -1,29 +1,37 @@
 import {
   type ProjectCreate,
-  type ProjectType,
-  projectCreateSchema,
+  type ProjectDeployType,
+  productFeatureOf,
+  projectDeployTypes,
   projectIdentifierSchema,
 } from '@slipway/contracts';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { z } from 'zod';
 import { zodRule } from '../../../components/form/zodRule';
 import { useSession } from '../../session/hooks/useSession';
 import { KindPicker } from '../components/KindPicker';
-import { ProjectSettingsFields } from '../components/ProjectSettingsFields';
+import { ProjectSettingsFields, type ProjectSettingsValues } from '../components/ProjectSettingsFields';
 import { useCreateProject } from '../hooks/useProjectMutations';
 import { suggestIdentifier } from '../identifier';
 import { projectPaths } from '../projectKinds';
 
-interface CreateValues {
-  type?: ProjectType;
-  alias: string;
-  name: string;
-  description: string;
-  access: 'private' | 'public';
-  administrators: string[];
+interface CreateValues extends ProjectSettingsValues {
+  kind?: ProjectDeployType;
+  product_name: string;
 }
+
+const kindSchema = z.enum(projectDeployTypes, { error: 'validation.project.typeRequired' });
+
+/** The portal's new-project body: the kind becomes its product_feature. */
+const createBody = ({ kind, ...values }: CreateValues & { kind: ProjectDeployType }): ProjectCreate => ({
+  ...values,
+  cluster_ids: [],
+  enabled: true,
+  product_feature: productFeatureOf(kind),
+});
 
 /** /v1/projects/create: the kind, then the project's information; then on to the wizard. */
 export function ProjectCreatePage() {
@@ -31,14 +39,16 @@ export function ProjectCreatePage() {
   const navigate = useNavigate();
   const uid = useSession((state) => state.user?.uid ?? '');
   const [form] = Form.useForm<CreateValues>();
-  const kind = Form.useWatch('type', form);
+  const kind = Form.useWatch('kind', form);
   // The identifier follows the display name until the user types one of their own.
   const [identifierEdited, setIdentifierEdited] = useState(false);
   const create = useCreateProject();
 
   const submit = (values: CreateValues) => {
-    const body: ProjectCreate = projectCreateSchema.parse({ ...values, cluster: '' });
-    create.mutate(body, { onSuccess: () => navigate(projectPaths.wizard(body.name, body.type)) });
+    const chosen = kindSchema.parse(values.kind);
+    create.mutate(createBody({ ...values, kind: chosen }), {
+      onSuccess: () => navigate(projectPaths.wizard(values.product_name, chosen)),
+    });
   };
 
   return (
@@ -46,19 +56,14 @@ export function ProjectCreatePage() {
       <Form<CreateValues>
         form={form}
         layout="vertical"
-        initialValues={{ access: 'private', administrators: uid ? [uid] : [], description: '' }}
+        initialValues={{ public: false, admins: uid ? [uid] : [], desc: '' }}
         onValuesChange={(changed: Partial<CreateValues>) => {
-          if ('alias' in changed && !identifierEdited)
-            form.setFieldValue('name', suggestIdentifier(changed.alias ?? ''));
+          if ('project_name' in changed && !identifierEdited)
+            form.setFieldValue('product_name', suggestIdentifier(changed.project_name ?? ''));
         }}
         onFinish={submit}
       >
-        <Form.Item
-          name="type"
-          label={t('projects.kind.choose')}
-          required
-          rules={[zodRule(projectCreateSchema.shape.type)]}
-        >
+        <Form.Item name="kind" label={t('projects.kind.choose')} required rules={[zodRule(kindSchema)]}>
           <KindPicker />
         </Form.Item>
         {kind && (
@@ -67,7 +72,7 @@ export function ProjectCreatePage() {
             <ProjectSettingsFields
               afterAlias={
                 <Form.Item
-                  name="name"
+                  name="product_name"
                   label={t('projects.identifier')}
                   required
                   extra={t('projects.identifier.hint')}

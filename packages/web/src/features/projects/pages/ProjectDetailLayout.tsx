@@ -1,3 +1,4 @@
+import { deployTypeOf } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,16 @@ export function ProjectDetailLayout() {
     <Flex vertical gap={8}>
       <Flex align="center" gap={12} wrap>
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="project-title">
-          {project?.alias || name}
+          {project?.project_name || name}
         </Typography.Title>
         <Typography.Text type="secondary">{name}</Typography.Text>
-        {project && <ProjectTags project={project} />}
+        {project && (
+          <ProjectTags
+            name={name}
+            deployType={deployTypeOf(project.product_feature)}
+            isPublic={project.public}
+          />
+        )}
       </Flex>
       <Tabs
         activeKey={activeProjectTab(pathname)}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { project } from '../testing/projectFixtures';
+import { projectTemplate } from '../testing/projectFixtures';
 import { ProjectEditPage } from './ProjectEditPage';
 
 const routes = [
@@ -12,10 +12,16 @@ const routes = [
   { path: '*', Component: () => <p data-testid="landed">landed</p> },
 ];
 
-function stubProject(type: 'hosting' | 'k8s') {
+const features = {
+  k8s: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'system' },
+  external: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'external' },
+} as const;
+
+function stubProject(kind: keyof typeof features) {
+  const old = projectTemplate('old', { project_name: 'Old', product_feature: features[kind], desc: 'about' });
   return stubFetch({
-    'GET /api/aslan/project/products/old': { status: 200, body: project('old', { alias: 'Old', type }) },
-    'PUT /api/v1/picket/projects/old': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+    'GET /api/aslan/project/products/old': { status: 200, body: old },
+    'PUT /api/v1/picket/projects/old': { status: 200, body: { message: 'success' } },
     'POST /api/v1/users/search': { status: 200, body: { users: [], total: 0 } },
   });
 }
@@ -34,16 +40,14 @@ describe('ProjectEditPage', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('project-convert-k8s')).toBeNull();
     fireEvent.click(screen.getByTestId('project-submit'));
     await screen.findByTestId('landed');
-    expect(updateBody(calls)).toEqual({
-      alias: 'Renamed',
-      description: '',
-      access: 'private',
-      administrators: [],
-    });
+    expect(updateBody(calls)).toEqual({ project_name: 'Renamed', desc: 'about', public: false, admins: [] });
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(
+      '/api/v1/picket/projects/old?projectName=old',
+    );
   });
 
   it('asks before turning a hosting project into K8s YAML, and says it is irreversible', async () => {
-    const { calls } = stubProject('hosting');
+    const { calls } = stubProject('external');
     renderRoutes(routes, '/v1/projects/edit/old');
     fireEvent.click(await screen.findByTestId('project-convert-k8s'));
     fireEvent.click(screen.getByTestId('project-submit'));
@@ -52,6 +56,6 @@ describe('ProjectEditPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByTestId('project-convert-confirm'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
-    expect(updateBody(calls)).toMatchObject({ type: 'k8s', confirm_irreversible: true });
+    expect(updateBody(calls)).toMatchObject({ project_name: 'Old', product_feature: features.k8s });
   });
 });

@@ -1,45 +1,50 @@
-import { type Project, type ProjectUpdate, projectUpdateSchema } from '@slipway/contracts';
+import {
+  deployTypeOf,
+  type ProjectDeployType,
+  type ProjectTemplate,
+  type ProjectTemplateUpdate,
+  productFeatureOf,
+} from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Form, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ProjectSettingsFields } from '../components/ProjectSettingsFields';
+import { ProjectSettingsFields, type ProjectSettingsValues } from '../components/ProjectSettingsFields';
 import { projectQuery } from '../hooks/projectQueries';
 import { useUpdateProject } from '../hooks/useProjectMutations';
 import { projectKinds, projectPaths } from '../projectKinds';
 import { testIdProps } from '../testId';
 
-type EditValues = Required<Pick<ProjectUpdate, 'alias' | 'description' | 'access' | 'administrators'>> & {
-  type: Project['type'];
-};
+interface EditValues extends ProjectSettingsValues {
+  /** asked of hosting projects only */
+  kind?: ProjectDeployType;
+}
 
-/** Only a hosting project may change kind, only to K8s YAML, and only with a confirmation (spec §4). */
-const convertsToK8s = (project: Project, values: EditValues) =>
-  project.type === 'hosting' && values.type === 'k8s';
-
-function EditForm({ project }: { project: Project }) {
+function EditForm({ project }: { project: ProjectTemplate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
-  const update = useUpdateProject(project.name);
+  const update = useUpdateProject(project.product_name);
+  const kind = deployTypeOf(project.product_feature);
 
-  const save = (body: ProjectUpdate) =>
-    update.mutate(projectUpdateSchema.parse(body), {
+  const save = (body: ProjectTemplateUpdate) =>
+    update.mutate(body, {
       onSuccess: () => {
         void message.success(t('projects.saved'));
-        navigate(projectPaths.detail(project.name));
+        navigate(projectPaths.detail(project.product_name));
       },
     });
 
-  const submit = ({ type, ...values }: EditValues) => {
-    if (!convertsToK8s(project, { type, ...values })) return save(values);
+  // Only a hosting project may change kind, only to K8s YAML, and only with a confirmation (spec §4).
+  const submit = ({ kind: chosen, ...settings }: EditValues) => {
+    if (!chosen || chosen === kind) return save(settings);
     modal.confirm({
       title: t('projects.edit.toK8s.title'),
       content: t('projects.edit.toK8s.content'),
       okText: t('projects.edit.toK8s.ok'),
       cancelText: t('projects.cancel'),
       okButtonProps: { danger: true, ...testIdProps('project-convert-confirm') },
-      onOk: () => save({ ...values, type: 'k8s', confirm_irreversible: true }),
+      onOk: () => save({ ...settings, product_feature: productFeatureOf(chosen) }),
     });
   };
 
@@ -48,19 +53,19 @@ function EditForm({ project }: { project: Project }) {
       layout="vertical"
       style={{ maxWidth: 720 }}
       initialValues={{
-        alias: project.alias,
-        description: project.description,
-        access: project.access,
-        administrators: project.administrators,
-        type: project.type,
+        project_name: project.project_name,
+        desc: project.desc,
+        public: project.public,
+        admins: project.admins,
+        kind,
       }}
       onFinish={submit}
     >
       <ProjectSettingsFields />
-      {project.type === 'hosting' && (
-        <Form.Item name="type" label={t('projects.kind')} extra={t('projects.edit.toK8s.hint')}>
+      {kind === 'external' && (
+        <Form.Item name="kind" label={t('projects.kind')} extra={t('projects.edit.toK8s.hint')}>
           <Radio.Group optionType="button">
-            <Radio.Button value="hosting">{t(projectKinds.hosting.label)}</Radio.Button>
+            <Radio.Button value="external">{t(projectKinds.external.label)}</Radio.Button>
             <Radio.Button value="k8s">
               <span data-testid="project-convert-k8s">{t(projectKinds.k8s.label)}</span>
             </Radio.Button>
@@ -71,7 +76,9 @@ function EditForm({ project }: { project: Project }) {
         <Button data-testid="project-submit" type="primary" htmlType="submit" loading={update.isPending}>
           {t('projects.save')}
         </Button>
-        <Button onClick={() => navigate(projectPaths.detail(project.name))}>{t('projects.cancel')}</Button>
+        <Button onClick={() => navigate(projectPaths.detail(project.product_name))}>
+          {t('projects.cancel')}
+        </Button>
       </Flex>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { deployTypeOf } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,11 @@ export function ProjectInitializePage() {
     <Result
       data-testid="project-initialize"
       status="info"
-      title={t('projects.initialize.title', { name: project?.alias || name })}
+      title={t('projects.initialize.title', { name: project?.project_name || name })}
       subTitle={t('projects.initialize.hint')}
       extra={[
         project && (
-          <Link key="wizard" to={projectPaths.wizard(name, project.type)}>
+          <Link key="wizard" to={projectPaths.wizard(name, deployTypeOf(project.product_feature))}>
             <Button data-testid="project-initialize-wizard" type="primary">
               {t('projects.initialize.continue')}
             </Button>

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { permissionAnswers, project } from '../testing/projectFixtures';
+import { permissionAnswers, projectSummary } from '../testing/projectFixtures';
 import { ProjectListPage } from './ProjectListPage';
 
 const projects = [
-  project('shop', { alias: 'Web shop', type: 'helm', access: 'public', administrator_names: ['ada', 'bob'] }),
-  project('billing', { alias: 'Billing', type: 'host', description: 'invoices and payments' }),
-  project('legacy', { alias: 'Legacy', type: 'hosting', onboarding_status: 1 }),
+  projectSummary('shop', { alias: 'Web shop', deployType: 'helm', public: true, updatedBy: 'bob' }),
+  projectSummary('billing', { alias: 'Billing', deployType: 'cloud_host', desc: 'invoices and payments' }),
+  projectSummary('legacy', { alias: 'Legacy', deployType: 'external', onboarding_status: 1, onboard: true }),
 ];
 
 const render = () =>
@@ -26,7 +26,7 @@ signedInForEachTest();
 
 // The first render loads antd's card, table and tag code, which takes seconds in jsdom.
 describe('ProjectListPage', { timeout: 20_000 }, () => {
-  it('shows each project with its kind, access, administrators and link', async () => {
+  it('shows each project with its kind, access, last update and link', async () => {
     stubFetch({
       ...permissionAnswers(['create_project']),
       'GET /api/v1/picket/projects': { status: 200, body: projects },
@@ -38,7 +38,8 @@ describe('ProjectListPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('project-kind-tag-shop').textContent).toBe('K8s Helm Chart');
     expect(screen.getByTestId('project-access-tag-shop').textContent).toBe('Public');
     expect(screen.getByTestId('project-access-tag-billing').textContent).toBe('Private');
-    expect(within(shop).getByText(/ada, bob/)).toBeTruthy();
+    // updatedAt is unix seconds: 2024-05-02 in every time zone of the test machines
+    expect(within(shop).getByText(/2024-05-0[12] \d\d:\d\d bob/)).toBeTruthy();
     expect(within(shop).getByRole('link').getAttribute('href')).toBe('/v1/projects/detail/shop/detail');
     // not set up yet: the link leads to the initialization page
     const legacy = screen.getByTestId('project-legacy');

@@ -4,15 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { permissionAnswers, project } from '../testing/projectFixtures';
+import { permissionAnswers, projectTemplate } from '../testing/projectFixtures';
 import { ProjectDetailLayout } from './ProjectDetailLayout';
 import { ProjectOverviewPage } from './ProjectOverviewPage';
 
-const shop = project('shop', {
-  alias: 'Web shop',
-  description: 'the storefront',
-  administrator_names: ['ada'],
-});
+const ADA = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+const shop = projectTemplate('shop', { project_name: 'Web shop', desc: 'the storefront', admins: [ADA] });
 
 const routes = [
   {
@@ -26,6 +23,10 @@ function stubProject(adminOf: string[]) {
   return stubFetch({
     ...permissionAnswers([], adminOf),
     'GET /api/aslan/project/products/shop': { status: 200, body: shop },
+    'POST /api/v1/users/search': {
+      status: 200,
+      body: { users: [{ uid: ADA, account: 'ada', name: 'Ada' }], total_count: 1 },
+    },
     'GET /api/v1/picket/bindings': { status: 200, body: [{ uid: 'x' }, { uid: 'y' }] },
     'GET /api/aslan/project/variablesets': { status: 200, body: { variable_set_list: [], total: 0 } },
     'POST /api/aslan/project/variablesets': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
@@ -42,6 +43,7 @@ describe('ProjectOverviewPage', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('project-info-name')).textContent).toBe('shop');
     expect(screen.getByTestId('project-title').textContent).toBe('Web shop');
     expect(screen.getByText('the storefront')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('project-info-admins').textContent).toBe('Ada (ada)'));
     await waitFor(() => expect(screen.getByTestId('project-members-count').textContent).toBe('2'));
     for (const tab of ['detail', 'pipelines', 'envs', 'rbac', 'policy', 'group']) {
       expect(screen.getByTestId(`project-tab-${tab}`)).toBeTruthy();
@@ -73,8 +75,10 @@ describe('ProjectOverviewPage', { timeout: 20_000 }, () => {
     expect(within(preview).getByText('v1')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('variable-set-submit'));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    const body = JSON.parse(String(calls.find((call) => call.method === 'POST')?.init.body));
+    const saved = () =>
+      calls.find((call) => call.method === 'POST' && call.url.startsWith('/api/aslan/project/variablesets'));
+    await waitFor(() => expect(saved()).toBeTruthy());
+    const body = JSON.parse(String(saved()?.init.body));
     expect(body).toEqual({
       name: 'common',
       description: '',

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ALL_USERS } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Spin } from 'antd';
 import { useState } from 'react';
@@ -55,10 +56,19 @@ export function ProjectOverviewPage() {
             {
               key: 'members',
               label: t('projects.membersCount'),
-              children: <span data-testid="project-members-count">{members.data?.length ?? '-'}</span>,
+              // "all users" of a public project is no member of its own
+              children: (
+                <span data-testid="project-members-count">
+                  {members.data?.filter((member) => member.uid !== ALL_USERS).length ?? '-'}
+                </span>
+              ),
             },
-            { key: 'created', label: t('projects.createdAt'), children: formatTime(project.createdAt) },
-            { key: 'updated', label: t('projects.updatedAt'), children: formatTime(project.updatedAt) },
+            { key: 'created', label: t('projects.createdAt'), children: formatTime(project.create_time) },
+            {
+              key: 'updated',
+              label: t('projects.updatedAt'),
+              children: `${formatTime(project.update_time)} ${project.update_by}`,
+            },
           ]}
         />
       </Card>

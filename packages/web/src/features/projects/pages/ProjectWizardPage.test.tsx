@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { project } from '../testing/projectFixtures';
+import { projectTemplate } from '../testing/projectFixtures';
 import { ProjectInitializePage } from './ProjectInitializePage';
 import { ProjectWizardPage } from './ProjectWizardPage';
 
@@ -13,7 +13,11 @@ const routes = [
   { path: '/v1/projects/initialize/:project_name', Component: ProjectInitializePage },
   { path: '*', Component: () => <p data-testid="landed">landed</p> },
 ];
-const charts = project('charts', { alias: 'Charts', type: 'helm', onboarding_status: 1 });
+const charts = projectTemplate('charts', {
+  project_name: 'Charts',
+  product_feature: { basic_facility: 'kubernetes', deploy_type: 'helm', create_env_type: 'system' },
+  onboarding_status: 1,
+});
 
 signedInForEachTest();
 
@@ -39,7 +43,9 @@ describe('ProjectWizardPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('project-wizard-open'));
     await screen.findByTestId('landed');
     expect(router.state.location.pathname).toBe('/v1/projects/detail/charts/detail');
-    expect(calls.some((call) => call.method === 'PUT' && call.url.endsWith('/charts/0'))).toBe(true);
+    expect(calls.some((call) => call.method === 'PUT' && call.url.split('?')[0]?.endsWith('/charts/0'))).toBe(
+      true,
+    );
   });
 
   it('says which project and status failed when the onboarding status cannot be saved', async () => {

@@ -41,7 +41,7 @@ export function ProjectWizardPage() {
         {project && (
           <Result
             status="success"
-            title={t('projects.wizard.created', { name: project.alias || project.name })}
+            title={t('projects.wizard.created', { name: project.project_name || project.product_name })}
             extra={
               <Flex gap={8} justify="center">
                 <Button

@@ -50,6 +50,15 @@ export type Role = z.infer<typeof roleSchema>;
 /** Resource → the verbs that may be granted on it (one scope's policy definitions). */
 export type GrantableVerbs = Readonly<Record<string, readonly string[]>>;
 
+/** What the policy definitions (`GET /api/v1/policy-definitions`) say may be granted, resource by resource. */
+export function grantableOf(
+  definitions: readonly { resource: string; rules: readonly { action: string }[] }[],
+): GrantableVerbs {
+  return Object.fromEntries(
+    definitions.map((definition) => [definition.resource, definition.rules.map((rule) => rule.action)]),
+  );
+}
+
 /** The verbs a role's rules grant, each once. */
 export function verbsOfRules(rules: readonly Pick<RoleRule, 'verbs'>[]): string[] {
   return [...new Set(rules.flatMap((rule) => rule.verbs))];

@@ -2,10 +2,9 @@ import type {
   Policy,
   PolicyBody,
   ProjectMember,
-  ProjectRoleBody,
+  ProjectRoleBindingBody,
   Role,
-  RoleBinding,
-  RoleBindingsBulk,
+  RoleBody,
   UserGroup,
   UserGroupBody,
 } from '@slipway/contracts';
@@ -18,38 +17,63 @@ export interface PolicyDefinition {
 }
 
 const v1 = '/api/v1';
+const itemPath = (path: string, key: string | number) => `${v1}/${path}/${encodeURIComponent(String(key))}`;
 
-/** Roles, user groups and policies share one shape: list, create, update and delete by ?projectName=. */
-function projectResource<Item, Body>(path: string) {
-  const one = (id: string | number) => `${v1}/${path}/${encodeURIComponent(String(id))}`;
+/** List, read, create, change and delete by `?projectName=`: roles, public roles and policies. */
+function inProject<Item, Body>(path: string, listPath = path) {
   return {
     list: (projectName: string, signal?: AbortSignal) =>
-      http.get<Item[]>(`${v1}/${path}`, { query: { projectName }, signal }),
-    create: (projectName: string, body: Body) =>
-      http.post<Item>(`${v1}/${path}`, body, { query: { projectName } }),
-    update: (projectName: string, id: string | number, body: Body) =>
-      http.put<Item>(one(id), body, { query: { projectName } }),
-    remove: (projectName: string, id: string | number) =>
-      http.delete<unknown>(one(id), { query: { projectName } }),
+      http.get<Item[]>(`${v1}/${listPath}`, { query: { projectName }, signal }),
+    get: (projectName: string, name: string, signal?: AbortSignal) =>
+      http.get<Item>(itemPath(path, name), { query: { projectName }, signal }),
+    update: (projectName: string, name: string, body: Body) =>
+      http.put<unknown>(itemPath(path, name), body, { query: { projectName } }),
+    remove: (projectName: string, name: string) =>
+      http.delete<unknown>(itemPath(path, name), { query: { projectName } }),
   };
 }
 
-/** A project's members, roles, bindings, user groups and policies (spec §7 "RBAC"). */
+/** A project's members, roles, bindings, user groups and policies (spec §7 "RBAC"), in the portal's shapes. */
 export const rbacApi = {
   definitions: (scope: 'system' | 'project', signal?: AbortSignal) =>
     http.get<PolicyDefinition[]>(`${v1}/policy-definitions`, { query: { scope }, signal }),
-  /** roles by name */
-  roles: projectResource<Role, ProjectRoleBody>('roles'),
+  /** the project's own roles */
+  roles: {
+    ...inProject<Role, RoleBody>('roles'),
+    create: (projectName: string, body: RoleBody) =>
+      http.post<unknown>(`${v1}/roles`, body, { query: { projectName } }),
+  },
+  /** public roles, shared by every project (the preset ones among them) */
+  publicRoles: {
+    ...inProject<Role, RoleBody>('public-roles', 'preset-roles'),
+    create: (projectName: string, body: RoleBody) =>
+      http.post<unknown>(`${v1}/public-roles`, body, { query: { projectName } }),
+  },
+  policies: {
+    ...inProject<Policy, PolicyBody>('policies'),
+    create: (projectName: string, body: PolicyBody) =>
+      http.post<unknown>(`${v1}/policies`, { policies: [body] }, { query: { projectName } }),
+  },
   /** user groups by id */
-  groups: projectResource<UserGroup, UserGroupBody>('groups'),
-  /** policies by name */
-  policies: projectResource<Policy, PolicyBody>('policies'),
+  groups: {
+    list: (projectName: string, signal?: AbortSignal) =>
+      http.get<UserGroup[]>(`${v1}/groups`, { query: { projectName }, signal }),
+    create: (projectName: string, body: UserGroupBody) =>
+      http.post<UserGroup>(`${v1}/groups`, body, { query: { projectName } }),
+    update: (projectName: string, id: number, body: UserGroupBody) =>
+      http.put<UserGroup>(itemPath('groups', id), body, { query: { projectName } }),
+    remove: (projectName: string, id: number) =>
+      http.delete<unknown>(itemPath('groups', id), { query: { projectName } }),
+  },
 
   members: (projectName: string, signal?: AbortSignal) =>
     http.get<ProjectMember[]>(`${v1}/picket/bindings`, { query: { projectName }, signal }),
-  bind: (projectName: string, body: RoleBindingsBulk) =>
-    http.post<RoleBinding[]>(`${v1}/rolebindings`, body, { query: { projectName } }),
-  /** Replaces the roles a user holds in the project; no roles removes the member. */
-  setUserRoles: (projectName: string, uid: string, roles: string[]) =>
-    http.put<RoleBinding[]>(`${v1}/rolebindings/update`, { roles }, { query: { projectName, userID: uid } }),
+  /** Grants each item's role to its user (or group). */
+  bind: (projectName: string, grants: ProjectRoleBindingBody[]) =>
+    http.post<unknown>(`${v1}/rolebindings`, grants, { query: { projectName, bulk: true } }),
+  /** Makes `grants` exactly the roles a user holds in the project; none removes the member. */
+  setUserRoles: (projectName: string, uid: string, grants: ProjectRoleBindingBody[]) =>
+    http.post<unknown>(`${v1}/rolebindings/update`, grants, {
+      query: { projectName, bulk: true, userID: uid },
+    }),
 };

@@ -30,22 +30,19 @@ export const bobUser: ManagedUser = {
 };
 
 export const adminRole: Role = {
-  id: 1,
   name: 'admin',
   desc: 'System administrator',
   type: 'system',
-  project_name: '',
-  preset: true,
-  actions: [],
+  isPublic: false,
+  rules: [],
 };
 
 export const viewerRole: Role = {
   ...adminRole,
-  id: 2,
   name: 'viewer',
   desc: 'Reads insight',
-  preset: false,
-  actions: ['efficiency_over'],
+  type: 'custom',
+  rules: [{ kind: 'resource', resources: ['DataCenter'], verbs: ['efficiency_over'] }],
 };
 
 export const systemDefinitions: PolicyDefinition[] = [
@@ -55,6 +52,9 @@ export const systemDefinitions: PolicyDefinition[] = [
 
 /** What the app shell loads for the signed-in test user (roles and preference) besides the screen's calls. */
 export const sessionAnswers = {
-  [`GET /api/v1/users/${testUser.uid}/roles`]: { status: 200, body: [{ role: 'admin', project_name: '' }] },
+  'GET /api/v1/userbindings': {
+    status: 200,
+    body: [{ name: `user:${testUser.uid},role:admin`, uid: testUser.uid, role: 'admin', preset: true }],
+  },
   [`GET /api/v1/users/${testUser.uid}/setting`]: { status: 200, body: defaultPreference },
 };

@@ -2,6 +2,7 @@ import type { ProjectMember } from '@slipway/contracts';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../projects/components/FormDialog';
+import { useProjectRoles } from '../hooks/useProjectRoles';
 import { useRbacMutation } from '../hooks/useRbacMutation';
 import { rbacApi } from '../rbac.api';
 import { RoleSelect } from './RoleSelect';
@@ -17,16 +18,18 @@ export function MemberRolesDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  // grants say whether each role is a public one: saving waits for the roles
+  const { grants, isPending: rolesPending } = useProjectRoles(projectName);
   const save = useRbacMutation(projectName, ({ roles }: { roles: string[] }) =>
-    rbacApi.setUserRoles(projectName, member.uid, roles),
+    rbacApi.setUserRoles(projectName, member.uid, grants([{ uid: member.uid }], roles)),
   );
   return (
     <FormDialog
       title={t('rbac.members.editRoles', { account: member.account })}
       submitTestId="member-roles-submit"
-      initialValues={{ roles: member.roles }}
+      initialValues={{ roles: member.roles.map((binding) => binding.role) }}
       onSubmit={save.mutateAsync}
-      saving={save.isPending}
+      saving={save.isPending || rolesPending}
       onClose={onClose}
     >
       <Form.Item name="roles" label={t('rbac.members.roles')} extra={t('rbac.members.noRolesRemoves')}>
@@ -34,7 +37,7 @@ export function MemberRolesDialog({
       </Form.Item>
       {member.group_roles.length > 0 && (
         <Typography.Text type="secondary">
-          {t('rbac.members.groupRoles')}: {member.group_roles.join(', ')}
+          {t('rbac.members.groupRoles')}: {member.group_roles.map((held) => held.role).join(', ')}
         </Typography.Text>
       )}
     </FormDialog>

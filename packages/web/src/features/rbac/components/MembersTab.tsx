@@ -1,5 +1,6 @@
-import type { ProjectMember } from '@slipway/contracts';
+import { ALL_USERS, type ProjectMember } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../projects/components/AdminTable';
@@ -10,7 +11,9 @@ import { AddMembersDialog } from './AddMembersDialog';
 import { MemberRolesDialog } from './MemberRolesDialog';
 import { NameTags } from './NameTags';
 
-/** The project's members: their roles (direct and through groups) and policies. */
+const isAllUsers = (member: ProjectMember) => member.uid === ALL_USERS;
+
+/** The project's members: their roles (direct and through groups) and policies; all users in a public project. */
 export function MembersTab({ projectName }: { projectName: string }) {
   const { t } = useTranslation();
   const members = useQuery(membersQuery(projectName));
@@ -26,24 +29,39 @@ export function MembersTab({ projectName }: { projectName: string }) {
         query={members}
         rowKey="uid"
         testIdPrefix="member"
-        nameOf={(member) => member.account}
+        nameOf={(member) => (isAllUsers(member) ? 'all-users' : member.account)}
         columns={[
-          { key: 'account', dataIndex: 'account', title: t('rbac.members.account') },
-          { key: 'name', dataIndex: 'name', title: t('rbac.members.name') },
+          {
+            key: 'account',
+            title: t('rbac.members.account'),
+            render: (_, member) =>
+              isAllUsers(member) ? (
+                <Tooltip title={t('rbac.members.allUsersHint')}>{t('rbac.members.allUsers')}</Tooltip>
+              ) : (
+                member.account
+              ),
+          },
+          { key: 'name', dataIndex: 'username', title: t('rbac.members.name') },
           {
             key: 'roles',
             title: t('rbac.members.roles'),
             render: (_, member) => (
               <>
-                <NameTags names={member.roles} color="blue" />
-                <NameTags names={member.group_roles} color="purple" title={t('rbac.members.groupRoles')} />
+                <NameTags names={member.roles.map((binding) => binding.role)} color="blue" />
+                <NameTags
+                  names={member.group_roles.map((held) => held.role)}
+                  color="purple"
+                  title={t('rbac.members.groupRoles')}
+                />
               </>
             ),
           },
           {
             key: 'policies',
             title: t('rbac.members.policies'),
-            render: (_, member) => <NameTags names={member.policies} color="gold" />,
+            render: (_, member) => (
+              <NameTags names={member.policies.map((binding) => binding.policy)} color="gold" />
+            ),
           },
         ]}
         onEdit={setEditing}
@@ -53,6 +71,8 @@ export function MembersTab({ projectName }: { projectName: string }) {
           edit: { label: t('rbac.members.changeRoles'), verb: 'roles' },
           remove: { label: t('rbac.members.remove'), verb: 'remove' },
         }}
+        // all users read a public project: making it private is what takes that away
+        fixed={isAllUsers}
       />
       {adding && <AddMembersDialog projectName={projectName} onClose={() => setAdding(false)} />}
       {editing && (

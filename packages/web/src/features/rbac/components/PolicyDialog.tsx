@@ -1,9 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  type ItemResourceType,
   itemResourceTypes,
   type Policy,
+  type PolicyBody,
   policyBodySchema,
-  policyRuleSchema,
+  policyRuleBodySchema,
   projectResources,
 } from '@slipway/contracts';
 import { Button, Card, Checkbox, Form, Input, Select } from 'antd';
@@ -16,28 +18,49 @@ import { useRbacMutation } from '../hooks/useRbacMutation';
 import { rbacApi } from '../rbac.api';
 import { UserPicker } from './UserPicker';
 
-type ResourceType = (typeof itemResourceTypes)[number];
+/** A rule as the form edits it: one resource type, the named items and the verbs on them. */
+interface RuleValues {
+  type: ItemResourceType;
+  items: string[];
+  verbs: string[];
+}
 
 interface PolicyValues {
   name: string;
-  desc: string;
-  rules: { resource_type: ResourceType; resources: string[]; actions: string[] }[];
+  description: string;
+  rules: RuleValues[];
   uids: string[];
 }
 
 const fields = policyBodySchema.shape;
-const ruleFields = policyRuleSchema.shape;
-const emptyRule = { resource_type: 'Workflow' as const, resources: [], actions: [] };
+const ruleFields = policyRuleBodySchema.shape;
+const emptyRule: RuleValues = { type: 'Workflow', items: [], verbs: [] };
 
 const policyValues = (policy: Policy | null): PolicyValues =>
   policy
     ? {
         name: policy.name,
-        desc: policy.desc,
-        rules: policy.rules.map((rule) => ({ ...rule, resource_type: rule.resource_type as ResourceType })),
+        description: policy.description,
+        rules: policy.rules.map((rule) => ({
+          type: (rule.resources[0] ?? 'Workflow') as ItemResourceType,
+          items: rule.related_resources,
+          verbs: rule.verbs,
+        })),
         uids: policy.uids,
       }
-    : { name: '', desc: '', rules: [emptyRule], uids: [] };
+    : { name: '', description: '', rules: [emptyRule], uids: [] };
+
+/** The policy as the server takes it: per rule the resource type, its verbs and the named items. */
+const policyBody = (values: PolicyValues): PolicyBody =>
+  policyBodySchema.parse({
+    ...values,
+    rules: values.rules.map((rule) => ({
+      kind: 'resource',
+      resources: [rule.type],
+      verbs: rule.verbs,
+      related_resources: rule.items,
+    })),
+  });
 
 /** Creates or edits a policy: actions on named workflows or environments, granted to users. */
 export function PolicyDialog({
@@ -54,7 +77,7 @@ export function PolicyDialog({
   const [form] = Form.useForm<PolicyValues>();
   const definitions = useProjectDefinitions();
   const save = useRbacMutation(projectName, (values: PolicyValues) => {
-    const body = policyBodySchema.parse(values);
+    const body = policyBody(values);
     return editing
       ? rbacApi.policies.update(projectName, body.name, body)
       : rbacApi.policies.create(projectName, body);
@@ -73,7 +96,7 @@ export function PolicyDialog({
       <Form.Item name="name" label={t('rbac.policies.name')} required rules={[zodRule(fields.name)]}>
         <Input data-testid="policy-name" disabled={editing !== null} maxLength={32} />
       </Form.Item>
-      <Form.Item name="desc" label={t('projects.description')} rules={[zodRule(fields.desc)]}>
+      <Form.Item name="description" label={t('projects.description')} rules={[zodRule(fields.description)]}>
         <Input data-testid="policy-desc" maxLength={256} />
       </Form.Item>
       <Form.List
@@ -103,33 +126,33 @@ export function PolicyDialog({
                   />
                 }
               >
-                <Form.Item name={[rule.name, 'resource_type']} label={t('rbac.policies.resourceType')}>
+                <Form.Item name={[rule.name, 'type']} label={t('rbac.policies.resourceType')}>
                   <Select
                     data-testid={`policy-rule-type-${index}`}
                     options={itemResourceTypes.map((type) => ({
                       value: type,
                       label: definitions.alias(type),
                     }))}
-                    onChange={() => form.setFieldValue(['rules', rule.name, 'actions'], [])}
+                    onChange={() => form.setFieldValue(['rules', rule.name, 'verbs'], [])}
                   />
                 </Form.Item>
                 <Form.Item
-                  name={[rule.name, 'resources']}
+                  name={[rule.name, 'items']}
                   label={t('rbac.policies.resources')}
                   extra={t('rbac.policies.resources.hint')}
-                  rules={[zodRule(ruleFields.resources)]}
+                  rules={[zodRule(ruleFields.related_resources)]}
                 >
                   <Select data-testid={`policy-rule-resources-${index}`} mode="tags" open={false} />
                 </Form.Item>
-                <Form.Item noStyle dependencies={[['rules', rule.name, 'resource_type']]}>
+                <Form.Item noStyle dependencies={[['rules', rule.name, 'type']]}>
                   {() => {
-                    const type: ResourceType =
-                      form.getFieldValue(['rules', rule.name, 'resource_type']) ?? 'Workflow';
+                    const type: ItemResourceType =
+                      form.getFieldValue(['rules', rule.name, 'type']) ?? 'Workflow';
                     return (
                       <Form.Item
-                        name={[rule.name, 'actions']}
+                        name={[rule.name, 'verbs']}
                         label={t('rbac.policies.actions')}
-                        rules={[zodRule(ruleFields.actions)]}
+                        rules={[zodRule(ruleFields.verbs)]}
                       >
                         <Checkbox.Group
                           data-testid={`policy-rule-actions-${index}`}

@@ -1,6 +1,7 @@
-import { projectRoleBodySchema, type Role } from '@slipway/contracts';
+import { type Role, roleNameSchema, rulesOfVerbs, verbsOfRules } from '@slipway/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { zodRule } from '../../../components/form/zodRule';
 import { useProjectPermissions } from '../../permissions/useProjectPermissions';
 import { FormDialog } from '../../projects/components/FormDialog';
@@ -9,24 +10,29 @@ import { useRbacMutation } from '../hooks/useRbacMutation';
 import { rbacApi } from '../rbac.api';
 import { PermissionTree } from './PermissionTree';
 
-const fields = projectRoleBodySchema.shape;
-
 interface RoleValues {
   name: string;
   desc: string;
   type: 'public' | 'private';
-  actions: string[];
+  /** the verbs ticked in the tree; saved as one rule per resource */
+  verbs: string[];
 }
+
+const fields = {
+  name: roleNameSchema,
+  desc: z.string().max(256, { error: 'validation.tooLong' }),
+  verbs: z.array(z.string()).min(1, { error: 'validation.role.permissionRequired' }),
+};
 
 const roleValues = (role: Role | null): RoleValues =>
   role
     ? {
         name: role.name,
         desc: role.desc,
-        type: role.type === 'public' ? 'public' : 'private',
-        actions: role.actions,
+        type: role.isPublic ? 'public' : 'private',
+        verbs: verbsOfRules(role.rules),
       }
-    : { name: '', desc: '', type: 'private', actions: [] };
+    : { name: '', desc: '', type: 'private', verbs: [] };
 
 /** Creates or edits a project role: name (lowercase, digits, hyphen), type, at least one permission. */
 export function RoleDialog({
@@ -43,11 +49,10 @@ export function RoleDialog({
   const definitions = useProjectDefinitions();
   // A public role appears in every project: only a system administrator may add one.
   const isSystemAdmin = useProjectPermissions(projectName).global?.is_system_admin ?? false;
-  const save = useRbacMutation(projectName, (values: RoleValues) => {
-    const body = projectRoleBodySchema.parse(values);
-    return editing
-      ? rbacApi.roles.update(projectName, body.name, body)
-      : rbacApi.roles.create(projectName, body);
+  const save = useRbacMutation(projectName, ({ name, desc, type, verbs }: RoleValues) => {
+    const body = { name, desc, rules: rulesOfVerbs(verbs, definitions.grantable) };
+    const roles = type === 'public' ? rbacApi.publicRoles : rbacApi.roles;
+    return editing ? roles.update(projectName, name, body) : roles.create(projectName, body);
   });
   return (
     <FormDialog<RoleValues>
@@ -75,12 +80,7 @@ export function RoleDialog({
           </Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item
-        name="actions"
-        label={t('rbac.roles.permissions')}
-        required
-        rules={[zodRule(fields.actions)]}
-      >
+      <Form.Item name="verbs" label={t('rbac.roles.permissions')} required rules={[zodRule(fields.verbs)]}>
         <PermissionTree definitions={definitions.list} />
       </Form.Item>
     </FormDialog>

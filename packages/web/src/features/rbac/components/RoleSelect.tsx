@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { rolesQuery } from '../hooks/rbacQueries';
+import { useProjectRoles } from '../hooks/useProjectRoles';
 
-/** Several of the project's roles (its own, public and preset ones), by name. */
+/** Several of the project's roles (its own and the public ones), by name. */
 export function RoleSelect({
   projectName,
   value,
@@ -16,7 +15,7 @@ export function RoleSelect({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const { data: roles = [], isPending } = useQuery(rolesQuery(projectName));
+  const { roles, isPending } = useProjectRoles(projectName);
   return (
     <Select
       data-testid={testId}

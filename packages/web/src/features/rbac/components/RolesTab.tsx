@@ -1,29 +1,34 @@
-import type { Role } from '@slipway/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type Role, verbsOfRules } from '@slipway/contracts';
 import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProjectPermissions } from '../../permissions/useProjectPermissions';
 import { AdminTable } from '../../projects/components/AdminTable';
-import { rolesQuery } from '../hooks/rbacQueries';
 import { useProjectDefinitions } from '../hooks/usePolicyDefinitions';
+import { useProjectRoles } from '../hooks/useProjectRoles';
 import { useRbacMutation } from '../hooks/useRbacMutation';
 import { rbacApi } from '../rbac.api';
 import { RoleDialog } from './RoleDialog';
 
-/** The roles usable in the project: preset ones (fixed), public ones and the project's own. */
+/** The roles usable in the project: its own, and the public ones every project shares (preset ones fixed). */
 export function RolesTab({ projectName }: { projectName: string }) {
   const { t } = useTranslation();
-  const roles = useQuery(rolesQuery(projectName));
+  const { roles, isPending } = useProjectRoles(projectName);
   const definitions = useProjectDefinitions();
+  // public roles serve every project: only a system administrator changes them
+  const isSystemAdmin = useProjectPermissions(projectName).global?.is_system_admin ?? false;
   // undefined: no dialog; null: creating; a role: editing it
   const [editing, setEditing] = useState<Role | null>();
-  const remove = useRbacMutation(projectName, (name: string) => rbacApi.roles.remove(projectName, name));
+  const remove = useRbacMutation(projectName, (role: Role) =>
+    (role.isPublic ? rbacApi.publicRoles : rbacApi.roles).remove(projectName, role.name),
+  );
   return (
     <>
       <AdminTable<Role>
         projectName={projectName}
         create={{ label: t('rbac.roles.create'), testId: 'role-create', onClick: () => setEditing(null) }}
-        query={roles}
+        query={{ data: roles, isPending }}
+        rowKey="name"
         testIdPrefix="role"
         nameOf={(role) => role.name}
         columns={[
@@ -33,7 +38,9 @@ export function RolesTab({ projectName }: { projectName: string }) {
             render: (_, role) => (
               <Space>
                 {role.name}
-                {role.preset && <Tag data-testid={`role-preset-${role.name}`}>{t('rbac.roles.preset')}</Tag>}
+                {role.type === 'system' && (
+                  <Tag data-testid={`role-preset-${role.name}`}>{t('rbac.roles.preset')}</Tag>
+                )}
               </Space>
             ),
           },
@@ -42,22 +49,21 @@ export function RolesTab({ projectName }: { projectName: string }) {
             key: 'type',
             title: t('rbac.roles.type'),
             render: (_, role) => (
-              <Tag color={role.type === 'public' ? 'green' : 'default'}>
-                {t(role.type === 'public' ? 'rbac.roles.type.public' : 'rbac.roles.type.private')}
+              <Tag color={role.isPublic ? 'green' : 'default'}>
+                {t(role.isPublic ? 'rbac.roles.type.public' : 'rbac.roles.type.private')}
               </Tag>
             ),
           },
           {
             key: 'granted',
             title: t('rbac.roles.permissions'),
-            render: (_, role) => definitions.summary(role.actions),
+            render: (_, role) => definitions.summary(verbsOfRules(role.rules)),
           },
         ]}
         onEdit={setEditing}
-        onDelete={(role) => remove.mutateAsync(role.name)}
+        onDelete={remove.mutateAsync}
         deleteQuestion={(role) => t('rbac.roles.deleteQuestion', { name: role.name })}
-        // preset roles are fixed; public ones belong to every project and are kept in the system settings
-        fixed={(role) => role.preset || role.project_name !== projectName}
+        fixed={(role) => role.type === 'system' || (role.isPublic && !isSystemAdmin)}
       />
       {editing !== undefined && (
         <RoleDialog projectName={projectName} editing={editing} onClose={() => setEditing(undefined)} />

@@ -17,6 +17,8 @@ export const membersQuery = (projectName: string) =>
   inProject(projectName, 'members', (signal) => rbacApi.members(projectName, signal));
 export const rolesQuery = (projectName: string) =>
   inProject(projectName, 'roles', (signal) => rbacApi.roles.list(projectName, signal));
+export const publicRolesQuery = (projectName: string) =>
+  inProject(projectName, 'public-roles', (signal) => rbacApi.publicRoles.list(projectName, signal));
 export const groupsQuery = (projectName: string) =>
   inProject(projectName, 'groups', (signal) => rbacApi.groups.list(projectName, signal));
 export const policiesQuery = (projectName: string) =>

@@ -1,3 +1,4 @@
+import { type GrantableVerbs, grantableOf } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '../../../i18n/useLanguage';
 import type { PolicyDefinition } from '../rbac.api';
@@ -5,6 +6,8 @@ import { definitionsQuery } from './rbacQueries';
 
 export interface Definitions {
   list: PolicyDefinition[];
+  /** resource → the verbs that may be granted on it, to turn chosen verbs into a role's rules */
+  grantable: GrantableVerbs;
   /** the text of an action or a resource, or the name itself when unknown */
   alias: (name: string) => string;
   /** the actions grouped by resource, e.g. 'Workflow: View, Run; Environment: View' */
@@ -29,5 +32,11 @@ export function useProjectDefinitions(): Definitions {
       .filter((group) => group.held.length > 0)
       .map((group) => `${group.resource}: ${group.held.join(', ')}`)
       .join('; ');
-  return { list: data, alias: (name) => aliases.get(name) ?? name, summary, isPending };
+  return {
+    list: data,
+    grantable: grantableOf(data),
+    alias: (name) => aliases.get(name) ?? name,
+    summary,
+    isPending,
+  };
 }

@@ -16,11 +16,18 @@ const routes = [
 ];
 
 const policy = {
-  id: 1,
   name: 'night-run',
-  desc: 'nightly runs',
-  project_name: 'shop',
-  rules: [{ resource_type: 'Workflow', resources: ['nightly'], actions: ['run_workflow'] }],
+  description: 'nightly runs',
+  update_time: 1_700_000_000,
+  rules: [
+    {
+      kind: 'resource',
+      resources: ['Workflow'],
+      verbs: ['run_workflow'],
+      match_attributes: [{ key: 'name', value: 'nightly' }],
+      related_resources: ['nightly'],
+    },
+  ],
   uids: [],
 };
 
@@ -28,10 +35,7 @@ function stub() {
   return stubFetch({
     ...permissionAnswers([], ['shop']),
     'GET /api/v1/policies': { status: 200, body: [policy] },
-    'POST /api/v1/policies': (init) => ({
-      status: 200,
-      body: { ...policy, ...JSON.parse(String(init.body)) },
-    }),
+    'POST /api/v1/policies': { status: 200, body: { message: 'success' } },
     'GET /api/v1/groups': { status: 200, body: [] },
     'POST /api/v1/groups': (init) => ({
       status: 200,
@@ -56,6 +60,7 @@ describe('policies and user groups', { timeout: 30_000 }, () => {
     const { calls } = stub();
     renderRoutes(routes, '/v1/projects/detail/shop/policy');
     expect(await screen.findByText('Workflow nightly: Run')).toBeTruthy();
+    expect(screen.getByText('nightly runs')).toBeTruthy();
 
     await waitFor(() => expect(screen.getByTestId('policy-create').hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByTestId('policy-create'));
@@ -76,10 +81,21 @@ describe('policies and user groups', { timeout: 30_000 }, () => {
       ),
     );
     expect(postBody(calls, '/api/v1/policies')).toEqual({
-      name: 'deployers',
-      desc: '',
-      rules: [{ resource_type: 'Workflow', resources: ['release'], actions: ['run_workflow'] }],
-      uids: [],
+      policies: [
+        {
+          name: 'deployers',
+          description: '',
+          rules: [
+            {
+              kind: 'resource',
+              resources: ['Workflow'],
+              verbs: ['run_workflow'],
+              related_resources: ['release'],
+            },
+          ],
+          uids: [],
+        },
+      ],
     });
   });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AdminTable } from '../../projects/components/AdminTable';
+import { formatDateTime } from '../../system/formatTime';
 import { NameTags } from '../components/NameTags';
 import { PolicyDialog } from '../components/PolicyDialog';
 import { policiesQuery } from '../hooks/rbacQueries';
@@ -32,19 +33,20 @@ export function ProjectPoliciesPage() {
           onClick: () => setEditing(null),
         }}
         query={policies}
+        rowKey="name"
         testIdPrefix="policy"
         nameOf={(policy) => policy.name}
         columns={[
           { key: 'name', dataIndex: 'name', title: t('rbac.policies.name') },
-          { key: 'desc', dataIndex: 'desc', title: t('projects.description') },
+          { key: 'description', dataIndex: 'description', title: t('projects.description') },
           {
             key: 'rules',
             title: t('rbac.policies.rules'),
             render: (_, policy) =>
               policy.rules.map((rule) => (
-                <div key={`${rule.resource_type}:${rule.resources.join(',')}`}>
-                  {definitions.alias(rule.resource_type)} {rule.resources.join(', ')}:{' '}
-                  {rule.actions.map(definitions.alias).join(', ')}
+                <div key={`${rule.resources.join(',')}:${rule.related_resources.join(',')}`}>
+                  {rule.resources.map(definitions.alias).join(', ')} {rule.related_resources.join(', ')}:{' '}
+                  {rule.verbs.map(definitions.alias).join(', ')}
                 </div>
               )),
           },
@@ -52,6 +54,11 @@ export function ProjectPoliciesPage() {
             key: 'users',
             title: t('rbac.policies.users'),
             render: (_, policy) => <NameTags names={userLabels(policy.uids)} />,
+          },
+          {
+            key: 'updated',
+            title: t('rbac.policies.updated'),
+            render: (_, policy) => formatDateTime(policy.update_time),
           },
         ]}
         onEdit={setEditing}

@@ -163,10 +163,7 @@ describe('UsersPage, system roles tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () 
   it('needs at least one permission before a role is created', async () => {
     const { calls } = stubFetch({
       ...baseAnswers,
-      'POST /api/v1/system-roles': (init) => ({
-        status: 200,
-        body: { ...viewerRole, ...(bodyOf(init) as object) },
-      }),
+      'POST /api/v1/system-roles': { status: 200, body: { message: 'success' } },
     });
     openPage('/v1/system/users?tab=roles');
     fireEvent.click(await screen.findByTestId('system-role-create'));
@@ -185,7 +182,29 @@ describe('UsersPage, system roles tab', { timeout: SCREEN_TEST_TIMEOUT_MS }, () 
     expect(bodyOf(created?.init ?? {})).toEqual({
       name: 'insight-reader',
       desc: '',
-      actions: ['efficiency_over'],
+      rules: [{ kind: 'resource', resources: ['DataCenter'], verbs: ['efficiency_over'] }],
+    });
+  });
+
+  it('edits a role as the portal does, at /api/v1/roles/{name}?projectName=*', async () => {
+    const { calls } = stubFetch({
+      ...baseAnswers,
+      'PUT /api/v1/roles/viewer': { status: 200, body: { message: 'success' } },
+    });
+    openPage('/v1/system/users?tab=roles');
+    fireEvent.click(await screen.findByTestId('system-role-edit-viewer'));
+    fireEvent.click(await screen.findByTestId('system-role-permission-create_project'));
+    fireEvent.click(screen.getByTestId('system-role-submit'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/v1/roles/viewer?projectName=*');
+    expect(bodyOf(put?.init ?? {})).toEqual({
+      name: 'viewer',
+      desc: 'Reads insight',
+      rules: [
+        { kind: 'resource', resources: ['DataCenter'], verbs: ['efficiency_over'] },
+        { kind: 'resource', resources: ['Project'], verbs: ['create_project'] },
+      ],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { Role } from '@slipway/contracts';
+import { type Role, verbsOfRules } from '@slipway/contracts';
 import { Button, Flex, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { actionLabels } from '../permissionTree';
 import { SystemRoleModal } from './SystemRoleModal';
 
 type Dialog = { role?: Role };
+
+/** preset roles (admin) are made by the system and fixed */
+const isPreset = (role: Role) => role.type === 'system';
 
 /** The system roles tab: preset roles are marked and locked, the others can be edited and deleted. */
 export function SystemRolesPanel() {
@@ -27,7 +30,7 @@ export function SystemRolesPanel() {
       render: (_, role) => (
         <Space>
           {role.name}
-          {role.preset && <Tag color="blue">{t('system.role.preset')}</Tag>}
+          {isPreset(role) && <Tag color="blue">{t('system.role.preset')}</Tag>}
         </Space>
       ),
     },
@@ -36,19 +39,19 @@ export function SystemRolesPanel() {
       key: 'actions',
       title: t('system.role.permissions'),
       render: (_, role) =>
-        role.actions.map((action) => <Tag key={action}>{labels.get(action) ?? action}</Tag>),
+        verbsOfRules(role.rules).map((verb) => <Tag key={verb}>{labels.get(verb) ?? verb}</Tag>),
     },
     {
       key: 'operations',
       title: t('system.actions'),
       render: (_, role) => (
-        <Tooltip title={role.preset ? t('system.role.presetLocked') : undefined}>
+        <Tooltip title={isPreset(role) ? t('system.role.presetLocked') : undefined}>
           <Space size={0}>
             <Button
               data-testid={`system-role-edit-${role.name}`}
               type="link"
               size="small"
-              disabled={role.preset}
+              disabled={isPreset(role)}
               onClick={() => setDialog({ role })}
             >
               {t('system.action.edit')}
@@ -56,7 +59,7 @@ export function SystemRolesPanel() {
             <ConfirmDeleteButton
               testId={`system-role-delete-${role.name}`}
               question={t('system.role.deleteConfirm', { name: role.name })}
-              disabled={role.preset}
+              disabled={isPreset(role)}
               onConfirm={() => remove.mutateAsync(role.name)}
             />
           </Space>

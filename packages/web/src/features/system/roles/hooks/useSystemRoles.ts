@@ -1,9 +1,9 @@
-import type { SystemRoleBody } from '@slipway/contracts';
+import type { RoleBody } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../i18n/useLanguage';
 import { useSaveMutation } from '../../hooks/useSaveMutation';
-import { type SystemRoleChanges, systemRolesApi } from '../systemRoles.api';
+import { systemRolesApi } from '../systemRoles.api';
 
 const rolesKey = ['system', 'roles'] as const;
 
@@ -21,15 +21,11 @@ export function useSystemPolicyDefinitions() {
   });
 }
 
-/** Creates a role, or changes the one named `editing`. */
-export function useSaveSystemRole(editing: string | undefined, onDone: () => void) {
+/** Creates a role, or changes the one being edited (its name stays). */
+export function useSaveSystemRole(editing: boolean, onDone: () => void) {
   const { t } = useTranslation();
   return useSaveMutation({
-    mutationFn: (body: SystemRoleBody) => {
-      if (editing === undefined) return systemRolesApi.create(body);
-      const changes: SystemRoleChanges = { desc: body.desc, actions: body.actions };
-      return systemRolesApi.update(editing, changes);
-    },
+    mutationFn: (body: RoleBody) => (editing ? systemRolesApi.update(body) : systemRolesApi.create(body)),
     invalidates: rolesKey,
     successText: t('system.role.saved'),
     onSuccess: onDone,

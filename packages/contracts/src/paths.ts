@@ -13,6 +13,6 @@ export const apiPaths = {
   personal: (uid: string) => `/api/v1/users/${uid}/personal`,
   password: (uid: string) => `/api/v1/users/${uid}/password`,
   setting: (uid: string) => `/api/v1/users/${uid}/setting`,
-  userRoles: (uid: string) => `/api/v1/users/${uid}/roles`,
+  userBindings: '/api/v1/userbindings',
   visitRecords: '/api/v1/visit-records',
 } as const;

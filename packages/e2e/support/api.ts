@@ -17,9 +17,12 @@ export interface Preference {
   log_font_color: string;
 }
 
-export interface RoleItem {
+/** A role the user holds (GET /api/v1/userbindings). */
+export interface RoleBinding {
+  name: string;
+  uid: string;
   role: string;
-  project_name: string;
+  preset: boolean;
 }
 
 export interface Credentials {
@@ -108,11 +111,13 @@ export class SlipwayApi {
     return json<LoginResponse>(response, `login as ${credentials.account}`);
   }
 
-  async roles(session: LoginResponse): Promise<RoleItem[]> {
-    const response = await this.request.get(`/api/v1/users/${session.uid}/roles`, {
+  /** The system roles of the user, as the web app loads them after sign-in. */
+  async roles(session: LoginResponse): Promise<RoleBinding[]> {
+    const response = await this.request.get('/api/v1/userbindings', {
       headers: bearer(session),
+      params: { uid: session.uid, projectName: '' },
     });
-    return json<RoleItem[]>(response, 'GET roles');
+    return json<RoleBinding[]>(response, 'GET userbindings');
   }
 
   async preference(session: LoginResponse): Promise<Preference> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { LoginResponse, Preference, RoleItem, SlipwayApi } from './api';
+import type { LoginResponse, Preference, RoleBinding, SlipwayApi } from './api';
 
 /** The localStorage keys of the web app's session (packages/web/src/features/session/sessionStore.ts). */
 export const sessionKeys = {
@@ -10,7 +10,7 @@ export const sessionKeys = {
 
 export interface StoredSession {
   user: LoginResponse;
-  roles: RoleItem[];
+  roles: RoleBinding[];
   preference: Preference;
 }
 

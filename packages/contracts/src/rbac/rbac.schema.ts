@@ -7,19 +7,6 @@ export const roleNameSchema = requiredText(32, 'validation.role.nameRequired').r
   error: 'validation.role.nameFormat',
 });
 
-/** One grant of a role to a user or a user group; project '' for system roles. */
-export const roleBindingSchema = z.object({
-  id: z.number().int(),
-  role: z.string(),
-  project_name: z.string(),
-  uid: z.string().nullable(),
-  group_id: z.number().int().nullable(),
-  /** user name or group name, for lists */
-  subject_name: z.string(),
-  preset: z.boolean(),
-});
-export type RoleBinding = z.infer<typeof roleBindingSchema>;
-
 const uidSchema = z.string({ error: 'validation.user.required' }).uuid({ error: 'validation.user.unknown' });
 
 /** Bulk grant within a project: several users and groups, several roles each (POST /api/v1/rolebindings). */

@@ -14,15 +14,24 @@ export function parseSystemRoleBindingName(name: string): { uid: string; role: s
   return uid && role && uidSchema.safeParse(uid).success ? { uid, role } : undefined;
 }
 
-/** A system role held by a user (GET /api/v1/system-rolebindings, user list rows). */
-export const systemRoleBindingSchema = z.object({
+/**
+ * A role one user holds, system-wide or in a project (GET /api/v1/system-rolebindings, user list rows,
+ * GET /api/v1/userbindings).
+ */
+export const userRoleBindingSchema = z.object({
   name: z.string(),
   uid: z.string(),
   role: z.string(),
-  /** the role is a preset one (admin) */
+  /** the role is a preset one (admin, project-admin, read-only) */
   preset: z.boolean(),
 });
-export type SystemRoleBinding = z.infer<typeof systemRoleBindingSchema>;
+export type UserRoleBinding = z.infer<typeof userRoleBindingSchema>;
+
+/** GET /api/v1/userbindings: the roles `uid` holds in `projectName`, or system-wide when it is empty. */
+export const userBindingsQuerySchema = z.object({
+  uid: uidSchema,
+  projectName: z.string().max(64, { error: 'validation.tooLong' }).default(''),
+});
 
 /** One grant: `{name, role, uid}`; the name may be left out, and when given must match the two. */
 export const systemRoleBindingBodySchema = z

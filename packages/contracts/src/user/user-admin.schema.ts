@@ -8,7 +8,7 @@ import {
   requiredText,
 } from '../common/fields.js';
 import { roleNameSchema } from '../rbac/rbac.schema.js';
-import { systemRoleBindingSchema } from './system-role-bindings.schema.js';
+import { userRoleBindingSchema } from './system-role-bindings.schema.js';
 import { userInfoSchema } from './user.schema.js';
 
 /**
@@ -53,7 +53,7 @@ export type UserList = z.infer<typeof userListSchema>;
 
 /** A row of the administrators' user list: the account and the system roles it holds. */
 export const managedUserSchema = userInfoSchema.extend({
-  system_role_bindings: z.array(systemRoleBindingSchema),
+  system_role_bindings: z.array(userRoleBindingSchema),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 /** POST /api/v1/picket/users */

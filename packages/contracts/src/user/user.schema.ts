@@ -72,7 +72,5 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 export const passwordChangedSchema = z.object({ message: z.string(), token: z.string().optional() });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
-export const roleItemSchema = z.object({ role: z.string(), project_name: z.string() });
-export type RoleItem = z.infer<typeof roleItemSchema>;
 /** The role name that makes a user a system administrator (spec §6). */
 export const SYSTEM_ADMIN_ROLE = 'admin';

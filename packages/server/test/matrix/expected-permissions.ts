@@ -40,7 +40,6 @@ export const expectedPermissions: Record<string, Expectation> = {
   'PUT /api/v1/users/:id/password': 'self',
   'GET /api/v1/users/:id/setting': 'self',
   'PUT /api/v1/users/:id/setting': 'self',
-  'GET /api/v1/users/:id/roles': 'self',
   // user administration
   'POST /api/v1/users': 'admin',
   'PUT /api/v1/users/:id': 'admin',

@@ -77,6 +77,23 @@ describe('sign-in page', () => {
     expectShape(res.json(), { uid: 'string', token: 'string', name: 'string' });
   });
 
+  it('GET /api/v1/userbindings?uid=&projectName=: after sign-in, admin among the roles is a system admin', async () => {
+    const res = await portalCall(t, {
+      method: 'GET',
+      url: `/api/v1/userbindings?uid=${t.admin.uid}&projectName=`,
+    });
+    expectPortalAnswer(res);
+    expectShape(res.json(), { '0': { role: 'string' } });
+    expect(res.json().map((b: { role: string }) => b.role)).toEqual(['admin']);
+    const ordinary = await portalCall(t, {
+      method: 'GET',
+      url: `/api/v1/userbindings?uid=${dev.uid}&projectName=`,
+      token: dev.token,
+    });
+    expectPortalAnswer(ordinary);
+    expect(ordinary.json()).toEqual([]);
+  });
+
   it('GET /api/aslan/system/rsaKey/publicKey', async () => {
     const res = await portalCall(t, { method: 'GET', url: '/api/aslan/system/rsaKey/publicKey', token: '' });
     expectPortalAnswer(res);

@@ -9,8 +9,9 @@ import {
   projectPermissionSchema,
   projectResources,
   resourceTexts,
-  roleBindingSchema,
   systemResources,
+  userBindingsQuerySchema,
+  userRoleBindingSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,8 +21,6 @@ import { ForbiddenError } from '../../lib/errors.js';
 import type { PermissionService } from './permission.service.js';
 import type { RbacService } from './rbac.service.js';
 import { signedIn, tags } from './route-config.js';
-
-const uidQuery = z.object({ uid: z.string().uuid({ error: 'validation.user.unknown' }) });
 
 function definitions(resources: Record<string, readonly Action[]>, language: Language) {
   return Object.entries(resources).map(([resource, actions]) => ({
@@ -71,12 +70,16 @@ export const permissionRoutes =
       '/api/v1/userbindings',
       {
         config: signedIn,
-        schema: { tags, querystring: uidQuery, response: { 200: z.array(roleBindingSchema) } },
+        schema: {
+          tags,
+          querystring: userBindingsQuerySchema,
+          response: { 200: z.array(userRoleBindingSchema) },
+        },
       },
       async (req) => {
         const actor = requireActor(req);
         if (actor.uid !== req.query.uid && !actor.isSystemAdmin) throw new ForbiddenError();
-        return rbac.userBindings(req.query.uid);
+        return rbac.userBindings(req.query.uid, req.query.projectName);
       },
     );
   };

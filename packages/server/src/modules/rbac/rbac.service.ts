@@ -1,9 +1,10 @@
 import {
   PRESET_ROLES,
   projectActions,
-  type RoleBinding,
+  projectRoleBindingName,
   readOnlyProjectActions,
   systemActions,
+  type UserRoleBinding,
 } from '@slipway/contracts';
 import { GroupRepository } from './group.repository.js';
 import { GroupsService } from './groups.service.js';
@@ -54,15 +55,13 @@ export class RbacService {
     });
   }
 
-  async userBindings(uid: string): Promise<RoleBinding[]> {
-    const held = await this.rbac.heldRoles(uid);
+  /** The roles `uid` holds in `projectName` (directly or through a group), or system-wide when it is ''. */
+  async userBindings(uid: string, projectName: string): Promise<UserRoleBinding[]> {
+    const held = await this.rbac.heldRoles(uid, projectName);
     return held.map((h) => ({
-      id: h.bindingId,
+      name: projectRoleBindingName(h.groupId === null ? { uid } : { groupId: h.groupId }, h.role),
+      uid,
       role: h.role,
-      project_name: h.projectName,
-      uid: h.groupId === null ? uid : null,
-      group_id: h.groupId,
-      subject_name: '',
       preset: h.preset,
     }));
   }

@@ -1,9 +1,9 @@
 import {
   messageResponseSchema,
   systemRoleBindingBodySchema,
-  systemRoleBindingSchema,
   systemRoleBindingsUpdateSchema,
   systemRoleBindingsUserQuerySchema,
+  userRoleBindingSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ export const systemRoleBindingRoutes =
   async (app) => {
     app.get(
       '/api/v1/system-rolebindings',
-      { config: admin, schema: { tags, response: { 200: z.array(systemRoleBindingSchema) } } },
+      { config: admin, schema: { tags, response: { 200: z.array(userRoleBindingSchema) } } },
       () => bindings.list(),
     );
     app.post(

@@ -1,9 +1,9 @@
 import {
   PRESET_ROLES,
   parseSystemRoleBindingName,
-  type SystemRoleBinding,
   type SystemRoleBindingBody,
   systemRoleBindingName,
+  type UserRoleBinding,
 } from '@slipway/contracts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import type { RbacRepository } from './rbac.repository.js';
@@ -11,7 +11,7 @@ import type { RbacRepository } from './rbac.repository.js';
 /** System roles are bound outside any project. */
 const SYSTEM = '';
 
-const toBinding = (uid: string, role: string, preset: boolean): SystemRoleBinding => ({
+const toBinding = (uid: string, role: string, preset: boolean): UserRoleBinding => ({
   name: systemRoleBindingName(uid, role),
   uid,
   role,
@@ -22,15 +22,15 @@ const toBinding = (uid: string, role: string, preset: boolean): SystemRoleBindin
 export class SystemRoleBindingsService {
   constructor(private readonly rbac: RbacRepository) {}
 
-  async list(): Promise<SystemRoleBinding[]> {
+  async list(): Promise<UserRoleBinding[]> {
     const rows = await this.rbac.listBindings(SYSTEM);
     return rows.flatMap((row) => (row.uid ? [toBinding(row.uid, row.role, row.preset)] : []));
   }
 
   /** The system roles each of `uids` holds, by role name (a user holding none is absent from the map). */
-  async ofUsers(uids: readonly string[]): Promise<Map<string, SystemRoleBinding[]>> {
+  async ofUsers(uids: readonly string[]): Promise<Map<string, UserRoleBinding[]>> {
     const wanted = new Set(uids);
-    const byUser = new Map<string, SystemRoleBinding[]>();
+    const byUser = new Map<string, UserRoleBinding[]>();
     const bindings = (await this.list()).sort((a, b) => a.role.localeCompare(b.role));
     for (const binding of bindings) {
       if (!wanted.has(binding.uid)) continue;

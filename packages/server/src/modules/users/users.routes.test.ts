@@ -49,7 +49,7 @@ describe('who may call', () => {
   });
 
   it('lets a user read and change only their own records', async () => {
-    for (const url of [personal(bob.uid), setting(bob.uid), `/api/v1/users/${bob.uid}/roles`]) {
+    for (const url of [personal(bob.uid), setting(bob.uid), `/api/v1/userbindings?uid=${bob.uid}`]) {
       const res = await t.request({ method: 'GET', url, token: alice.token, headers: en });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message).toBe('no permission');
@@ -259,15 +259,21 @@ describe('preference', () => {
   });
 });
 
-describe('roles and count', () => {
-  it('lists the caller roles', async () => {
+describe('system roles and count', () => {
+  it('lists the system roles of the caller, as the web app loads them after sign-in', async () => {
     const admin = await t.request({
       method: 'GET',
-      url: `/api/v1/users/${t.admin.uid}/roles`,
+      url: `/api/v1/userbindings?uid=${t.admin.uid}&projectName=`,
       token: t.admin.token,
     });
-    expect(admin.json()).toEqual([{ role: 'admin', project_name: '' }]);
-    const user = await t.request({ method: 'GET', url: `/api/v1/users/${bob.uid}/roles`, token: bob.token });
+    expect(admin.json()).toEqual([
+      { name: `user:${t.admin.uid},role:admin`, uid: t.admin.uid, role: 'admin', preset: true },
+    ]);
+    const user = await t.request({
+      method: 'GET',
+      url: `/api/v1/userbindings?uid=${bob.uid}`,
+      token: bob.token,
+    });
     expect(user.json()).toEqual([]);
   });
 

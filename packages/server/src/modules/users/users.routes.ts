@@ -5,12 +5,10 @@ import {
   personalUpdateSchema,
   preferenceSchema,
   preferenceUpdateSchema,
-  roleItemSchema,
   userCountSchema,
   userIdParamsSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireActor } from '../../http/permissions.js';
 import type { AccountService } from '../auth/account.service.js';
 import type { UsersService } from './users.service.js';
@@ -70,11 +68,6 @@ export const usersRoutes =
         },
       },
       (req) => users.updatePreference(req.params.id, req.body),
-    );
-    app.get(
-      '/api/v1/users/:id/roles',
-      { config: self, schema: { tags: ['users'], params, response: { 200: z.array(roleItemSchema) } } },
-      (req) => users.rolesOf(req.params.id),
     );
     app.get(
       '/api/v1/user/count',

@@ -5,12 +5,11 @@ import {
   type PersonalUpdate,
   type Preference,
   preferenceSchema,
-  type RoleItem,
   SYSTEM_ADMIN_ROLE,
-  type SystemRoleBinding,
   type UserCreate,
   type UserInfo,
   type UserList,
+  type UserRoleBinding,
   type UserSearch,
   type UserUpdate,
 } from '@slipway/contracts';
@@ -22,10 +21,10 @@ import type { RbacRepository } from '../rbac/rbac.repository.js';
 import type { SystemRoleBindingsService } from '../rbac/system-rolebindings.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
-export const isSystemAdmin = (roles: RoleItem[]) =>
+export const isSystemAdmin = (roles: ReadonlyArray<{ role: string; project_name: string }>) =>
   roles.some((r) => r.role === SYSTEM_ADMIN_ROLE && r.project_name === '');
 
-const holdsAdmin = (bindings: readonly SystemRoleBinding[] = []) =>
+const holdsAdmin = (bindings: readonly UserRoleBinding[] = []) =>
   bindings.some((b) => b.role === SYSTEM_ADMIN_ROLE);
 
 export interface UsersServiceDeps {
@@ -92,11 +91,6 @@ export class UsersService {
     const next = preferenceSchema.parse({ ...current, ...stripUndefined(patch) });
     await this.users.savePreference(uid, next);
     return next;
-  }
-
-  async rolesOf(uid: string): Promise<RoleItem[]> {
-    await this.requireUser(uid);
-    return this.deps.roles.rolesOf(uid);
   }
 
   count(): Promise<number> {

@@ -1,6 +1,6 @@
-import { type RoleItem, SYSTEM_ADMIN_ROLE } from '@slipway/contracts';
+import { SYSTEM_ADMIN_ROLE, type UserRoleBinding } from '@slipway/contracts';
 
-/** The system-wide admin role (no project) makes a user super admin (spec §6). */
-export function isSuperAdmin(roles: readonly RoleItem[]): boolean {
-  return roles.some((item) => item.role === SYSTEM_ADMIN_ROLE && item.project_name === '');
+/** The admin role among the user's system roles makes them super admin (spec §6). */
+export function isSuperAdmin(systemRoles: readonly UserRoleBinding[]): boolean {
+  return systemRoles.some((binding) => binding.role === SYSTEM_ADMIN_ROLE);
 }

@@ -3,13 +3,15 @@ import {
   type LoginBody,
   type LoginResponse,
   type Preference,
-  type RoleItem,
+  type UserRoleBinding,
 } from '@slipway/contracts';
 import { http } from '../../api/http';
 
 export const sessionApi = {
   /** A wrong password is a 401 with the server's message, not a lost session. */
   login: (body: LoginBody) => http.post<LoginResponse>(apiPaths.login, body, { sessionless: true }),
-  roles: (uid: string) => http.get<RoleItem[]>(apiPaths.userRoles(uid)),
+  /** The system roles the user holds (no project named), as the portal loads them after sign-in. */
+  roles: (uid: string) =>
+    http.get<UserRoleBinding[]>(apiPaths.userBindings, { query: { uid, projectName: '' } }),
   preference: (uid: string) => http.get<Preference>(apiPaths.setting(uid)),
 };

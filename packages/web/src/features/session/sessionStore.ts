@@ -4,8 +4,8 @@ import {
   loginResponseSchema,
   type Preference,
   preferenceSchema,
-  type RoleItem,
-  roleItemSchema,
+  type UserRoleBinding,
+  userRoleBindingSchema,
 } from '@slipway/contracts';
 import { z } from 'zod';
 
@@ -13,7 +13,8 @@ export type SessionUser = LoginResponse;
 
 export interface SessionState {
   user: SessionUser | null;
-  roles: readonly RoleItem[];
+  /** the system roles the user holds */
+  roles: readonly UserRoleBinding[];
   preference: Preference;
 }
 
@@ -22,7 +23,7 @@ const storageKeys = {
   roles: 'slipway.roles',
   preference: 'slipway.preference',
 } as const;
-const rolesSchema = z.array(roleItemSchema);
+const rolesSchema = z.array(userRoleBindingSchema);
 
 const signedOut: SessionState = { user: null, roles: [], preference: { ...defaultPreference } };
 
@@ -79,7 +80,7 @@ export const sessionStore = {
   start(user: SessionUser): void {
     publish({ user, roles: [], preference: { ...defaultPreference } });
   },
-  setRoles(roles: readonly RoleItem[]): void {
+  setRoles(roles: readonly UserRoleBinding[]): void {
     if (state.user) publish({ ...state, roles });
   },
   setPreference(preference: Preference): void {

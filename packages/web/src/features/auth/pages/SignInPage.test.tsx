@@ -8,6 +8,8 @@ import { renderRoutes } from '../../../test/renderRoutes';
 import { sessionStore } from '../../session/sessionStore';
 import { SignInPage } from './SignInPage';
 
+const adminBinding = { name: 'user:u-1,role:admin', uid: 'u-1', role: 'admin', preset: true };
+
 const routes = [
   { path: '/signin', Component: SignInPage },
   { path: '*', Component: () => <p data-testid="landed">landed</p> },
@@ -54,7 +56,7 @@ describe('SignInPage', () => {
   it('signs in, loads roles and preference, and returns to the redirect page', async () => {
     const { calls } = stubFetch({
       'POST /api/v1/login': { status: 200, body: testUser },
-      'GET /api/v1/users/u-1/roles': { status: 200, body: [{ role: 'admin', project_name: '' }] },
+      'GET /api/v1/userbindings': { status: 200, body: [adminBinding] },
       'GET /api/v1/users/u-1/setting': {
         status: 200,
         body: { theme: 'dark', log_bg_color: '#111111', log_font_color: '#eeeeee' },
@@ -69,6 +71,7 @@ describe('SignInPage', () => {
     const login = calls.find((call) => call.method === 'POST');
     expect(JSON.parse(String(login?.init.body))).toEqual({ account: 'ada', password: 'secret-pass' });
     await waitFor(() => expect(sessionStore.getState().preference.theme).toBe('dark'));
-    expect(sessionStore.getState().roles).toEqual([{ role: 'admin', project_name: '' }]);
+    expect(sessionStore.getState().roles).toEqual([adminBinding]);
+    expect(calls.some((call) => call.url === '/api/v1/userbindings?uid=u-1&projectName=')).toBe(true);
   });
 });

@@ -21,7 +21,7 @@ const preview = () => screen.getByTestId('pref-preview');
 describe('PreferencePage', () => {
   it('previews the log colours live while they are typed', async () => {
     stubFetch({
-      'GET /api/v1/users/u-1/roles': { status: 200, body: [] },
+      'GET /api/v1/userbindings': { status: 200, body: [] },
       'GET /api/v1/users/u-1/setting': { status: 200, body: saved },
     });
     renderRoutes([{ path: '/v1/profile/preference', Component: PreferencePage }], '/v1/profile/preference');
@@ -42,7 +42,7 @@ describe('PreferencePage', () => {
   it('saves the preference and applies it at once', async () => {
     const dark = { theme: 'dark', log_bg_color: '#202020', log_font_color: '#ffffff' };
     const { calls } = stubFetch({
-      'GET /api/v1/users/u-1/roles': { status: 200, body: [] },
+      'GET /api/v1/userbindings': { status: 200, body: [] },
       'GET /api/v1/users/u-1/setting': { status: 200, body: saved },
       'PUT /api/v1/users/u-1/setting': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
     });

@@ -27,7 +27,7 @@ afterEach(() => sessionStore.clear());
 
 const open = (answer: Personal) => {
   stubFetch({
-    'GET /api/v1/users/u-1/roles': { status: 200, body: [] },
+    'GET /api/v1/userbindings': { status: 200, body: [] },
     'GET /api/v1/users/u-1/personal': { status: 200, body: answer },
   });
   renderRoutes([{ path: '/v1/profile/info', Component: ProfileInfoPage }], '/v1/profile/info');

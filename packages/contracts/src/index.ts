@@ -26,3 +26,4 @@ export * from './user/system-role-bindings.schema.js';
 export * from './workflow/credentials.js';
 export * from './workflow/statuses.js';
 export * from './workflow/workflow.schema.js';
+export * from './workflow/workflow-api.schema.js';

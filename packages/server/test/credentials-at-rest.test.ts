@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from './projects.fixture.js';
 import { queryRows } from './sql.js';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './test-app.js';
-import { runWorkflow, shellJob, stage, waitForTask } from './workflow-fixture.js';
+import { presetOf, runWorkflow, shellJob, stage, startRun, waitForTask } from './workflow-fixture.js';
 
 /**
  * Credentials go in through the API and through runs, jobs use them (echo, `set -x`, base64, JSON),
@@ -19,8 +19,9 @@ const unique = randomBytes(4).toString('hex');
 const PARAM_SECRET = `par'am-密-${unique}`;
 const ENV_SECRET = `env"key\\${unique}`;
 const RUN_SECRET = `run-time-${unique}`;
+const RUN_ENV_SECRET = `run-env-${unique}`;
 const USER_PASSWORD = `user-pw-${unique}`;
-const SECRETS = [PARAM_SECRET, ENV_SECRET, RUN_SECRET];
+const SECRETS = [PARAM_SECRET, ENV_SECRET, RUN_SECRET, RUN_ENV_SECRET];
 const PROJECT = 'vault';
 const WORKFLOW = 'uses-credentials';
 const base = '/api/aslan/workflow/v4';
@@ -36,8 +37,9 @@ const script = [
   `printf 'user:%s' "$TOKEN" | base64`,
   `printf 'key=%s' "$API_KEY" | base64`,
   `python3 -c 'import json,os; print(json.dumps({"t": os.environ["TOKEN"], "k": os.environ["API_KEY"]}))'`,
-  // the run fails unless the job got the value meant for it
+  // the run fails unless the job got the values meant for it
   'test "$(printf %s "$TOKEN" | sha256sum | cut -c1-64)" = "$EXPECTED_SHA"',
+  'test "$(printf %s "$API_KEY" | sha256sum | cut -c1-64)" = "$EXPECTED_KEY_SHA"',
 ].join('\n');
 
 let t: TestApp;
@@ -70,6 +72,7 @@ beforeAll(async () => {
       params: [
         { name: 'TOKEN', type: 'string', default: PARAM_SECRET, is_credential: true },
         { name: 'EXPECTED_SHA', type: 'string', default: sha256(PARAM_SECRET) },
+        { name: 'EXPECTED_KEY_SHA', type: 'string', default: sha256(ENV_SECRET) },
       ],
       stages: [
         stage('use', [
@@ -82,18 +85,29 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(200);
 
-  // the stored default; the mask as a clone gives it back (the stored default again); a value of the run
+  // the stored values; the masks as a clone gives them back (the stored values again); values of
+  // the run, for the param and for the job's env variable (the run dialog edits both)
   taskIds.push(await runWorkflow(t, WORKFLOW));
   await waitForTask(t, WORKFLOW, taskIds[0]!);
   const clone = JSON.parse(await call(`${base}/workflowtask/clone/workflow/${WORKFLOW}/task/${taskIds[0]}`));
-  expect(clone.params).toContainEqual({ name: 'TOKEN', value: CREDENTIAL_MASK });
-  taskIds.push(await runWorkflow(t, WORKFLOW, clone.params));
+  expect(clone.params).toContainEqual(expect.objectContaining({ name: 'TOKEN', value: CREDENTIAL_MASK }));
+  expect(clone.stages[0].jobs[0].spec.properties.envs[0]).toMatchObject({
+    key: 'API_KEY',
+    value: CREDENTIAL_MASK,
+  });
+  taskIds.push(await startRun(t, clone));
   taskIds.push(
     await runWorkflow(t, WORKFLOW, [
       { name: 'TOKEN', value: RUN_SECRET },
       { name: 'EXPECTED_SHA', value: sha256(RUN_SECRET) },
     ]),
   );
+  const withKey = await presetOf(t, WORKFLOW);
+  withKey.stages[0]!.jobs[0]!.spec.properties.envs[0]!.value = RUN_ENV_SECRET;
+  withKey.params = withKey.params.map((p) =>
+    p.name === 'EXPECTED_KEY_SHA' ? { ...p, value: sha256(RUN_ENV_SECRET) } : p,
+  );
+  taskIds.push(await startRun(t, withKey));
   for (const id of taskIds) {
     const task = await waitForTask(t, WORKFLOW, id);
     expect(task.status, `task ${id}: ${task.error}`).toBe('passed');
@@ -105,7 +119,6 @@ describe('credentials at rest and on the wire', () => {
   it('come back from every API as the mask, and never in plain text', async () => {
     const responses: Record<string, string> = {
       workflow: await call(`${base}/name/${WORKFLOW}`),
-      yaml: await call(`${base}/name/${WORKFLOW}?format=yaml`),
       preset: await call(`${base}/preset/${WORKFLOW}`),
       list: await call(`${base}?project=${PROJECT}`),
       tasks: await call(`${base}/workflowtask?workflow_name=${WORKFLOW}`),
@@ -119,7 +132,7 @@ describe('credentials at rest and on the wire', () => {
     }
     responses.audit = await auditLog();
     for (const [where, body] of Object.entries(responses)) expectNoLeak(where, body);
-    for (const where of ['workflow', 'yaml', 'preset', `task ${taskIds[2]}`, `clone ${taskIds[2]}`, 'audit'])
+    for (const where of ['workflow', 'preset', `task ${taskIds[3]}`, `clone ${taskIds[3]}`, 'audit'])
       expect(responses[where], where).toContain(CREDENTIAL_MASK);
     // each way the jobs printed them was masked
     const log = responses[`log ${taskIds[0]}`]!;
@@ -163,8 +176,8 @@ async function auditLog(): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const body = await call('/api/aslan/system/operation?per_page=200');
-    const runs = (JSON.parse(body).logs as Array<{ function: string }>).filter(
-      (entry) => entry.function === `POST ${base}/workflowtask`,
+    const runs = (JSON.parse(body) as Array<{ method: string; path: string }>).filter(
+      (entry) => entry.method === 'POST' && entry.path === `${base}/workflowtask`,
     ).length;
     if (runs >= taskIds.length || Date.now() > deadline) return body;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -86,18 +86,8 @@ describe('a job cannot reach the server', () => {
       '/api/aslan/workflow/v4',
       workflow('victim', 'echo victim-log-line; echo victim-data > mine; sleep 30'),
     );
-    const victim = await api.call('POST', '/api/aslan/workflow/v4/workflowtask', {
-      workflow_name: 'victim',
-      project_name: 'sandbox',
-    });
-    const victimWorkspace = path.join(
-      dataDir,
-      'jobs',
-      'victim',
-      String(victim.task_id),
-      'attempt',
-      'workspace',
-    );
+    const victimTask = await api.run('victim');
+    const victimWorkspace = path.join(dataDir, 'jobs', 'victim', String(victimTask), 'attempt', 'workspace');
     await waitUntil(
       () => statSync(path.join(victimWorkspace, 'mine'), { throwIfNoEntry: false }) !== undefined,
     );
@@ -109,11 +99,11 @@ describe('a job cannot reach the server', () => {
     expect(names.some((n) => n.startsWith('pgdata'))).toBe(true);
     expect(names).toEqual(
       expect.arrayContaining([
-        path.join('jobs', 'victim', String(victim.task_id), 'attempt', 'workspace', 'mine'),
+        path.join('jobs', 'victim', String(victimTask), 'attempt', 'workspace', 'mine'),
       ]),
     );
     expect(names).toEqual(
-      expect.arrayContaining([path.join('logs', 'victim', String(victim.task_id), 'attempt.log')]),
+      expect.arrayContaining([path.join('logs', 'victim', String(victimTask), 'attempt.log')]),
     );
 
     await api.call(
@@ -121,20 +111,16 @@ describe('a job cannot reach the server', () => {
       '/api/aslan/workflow/v4',
       workflow('takeover', ATTACK, [{ name: 'FILES' }, { name: 'DATA' }, { name: 'SERVER_PID' }]),
     );
-    const run = await api.call('POST', '/api/aslan/workflow/v4/workflowtask', {
-      workflow_name: 'takeover',
-      project_name: 'sandbox',
-      params: [
-        { name: 'FILES', value: targets.join('\n') },
-        { name: 'DATA', value: dataDir },
-        { name: 'SERVER_PID', value: String(server.child.pid) },
-      ],
-    });
-    const task = await waitForEnd(api, 'takeover', run.task_id);
+    const takeover = await api.run('takeover', [
+      { name: 'FILES', value: targets.join('\n') },
+      { name: 'DATA', value: dataDir },
+      { name: 'SERVER_PID', value: String(server.child.pid) },
+    ]);
+    const task = await waitForEnd(api, 'takeover', takeover);
     expect(task.status).toBe('passed');
     const log: string = await api.call(
       'GET',
-      `/api/aslan/logs/log/v4/workflow/takeover/tasks/${run.task_id}/jobs/attempt`,
+      `/api/aslan/logs/log/v4/workflow/takeover/tasks/${takeover}/jobs/attempt`,
     );
 
     expect(log).not.toContain('REACHED');
@@ -158,7 +144,7 @@ describe('a job cannot reach the server', () => {
     expect(server.child.exitCode).toBeNull();
     expect((await admin.call('GET', '/api/health')).status).toBe('ok');
     expect(statSync(path.join(dataDir, 'planted'), { throwIfNoEntry: false })).toBeUndefined();
-    await admin.call('DELETE', `/api/aslan/workflow/v4/workflowtask/workflow/victim/task/${victim.task_id}`);
+    await admin.call('DELETE', `/api/aslan/workflow/v4/workflowtask/workflow/victim/task/${victimTask}`);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 240_000);

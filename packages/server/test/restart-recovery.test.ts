@@ -79,11 +79,7 @@ describe('a server killed outright while tasks run', () => {
     const runs: Array<{ workflow: string; id: number }> = [];
     for (let i = 0; i < 20; i++) {
       const name = names[i % names.length]!;
-      const res = await api.call('POST', '/api/aslan/workflow/v4/workflowtask', {
-        workflow_name: name,
-        project_name: 'recovery',
-      });
-      runs.push({ workflow: name, id: res.task_id });
+      runs.push({ workflow: name, id: await api.run(name) });
     }
     const deadline = Date.now() + 30_000;
     for (;;) {

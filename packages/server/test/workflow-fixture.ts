@@ -1,6 +1,7 @@
 import {
   type freestyleSpecSchema,
   type stageSchema,
+  type Workflow,
   type WorkflowTask,
   workflowBodySchema,
 } from '@slipway/contracts';
@@ -46,20 +47,39 @@ export const sharing = (...names: string[]) => ({
   },
 });
 
+/** Starts a run with a workflow body as the run dialog posts it (a preset or a clone, edited). */
+export async function startRun(t: TestApp, body: Workflow, token = t.admin.token): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/aslan/workflow/v4/workflowtask?projectName=${body.project}`,
+    token,
+    payload: body,
+  });
+  if (res.statusCode !== 200) throw new Error(`run ${body.name}: ${res.statusCode} ${res.body}`);
+  return res.json().task_id as number;
+}
+
+/** The workflow as the run dialog starts from it. */
+export async function presetOf(t: TestApp, workflow: string, token = t.admin.token): Promise<Workflow> {
+  const res = await t.request({ method: 'GET', url: `/api/aslan/workflow/v4/preset/${workflow}`, token });
+  if (res.statusCode !== 200) throw new Error(`preset ${workflow}: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/**
+ * Runs a workflow as the portal's run dialog does: reads the preset, sets the values of the params
+ * given, and posts the workflow back.
+ */
 export async function runWorkflow(
   t: TestApp,
   workflow: string,
   params: Array<{ name: string; value: string }> = [],
   token = t.admin.token,
 ) {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/aslan/workflow/v4/workflowtask',
-    token,
-    payload: { workflow_name: workflow, project_name: 'ignored', params },
-  });
-  if (res.statusCode !== 200) throw new Error(`run ${workflow}: ${res.statusCode} ${res.body}`);
-  return res.json().task_id as number;
+  const body = await presetOf(t, workflow, token);
+  const given = new Map(params.map((param) => [param.name, param.value]));
+  body.params = body.params.map((param) => ({ ...param, value: given.get(param.name) ?? param.value }));
+  return startRun(t, body, token);
 }
 
 export async function getTask(t: TestApp, workflow: string, taskId: number): Promise<WorkflowTask> {

@@ -327,19 +327,6 @@ export const workflowTaskSchema = z.object({
 });
 export type WorkflowTask = z.infer<typeof workflowTaskSchema>;
 
-export const runBodySchema = z.object({
-  workflow_name: workflowNameSchema,
-  project_name: requiredText(64, 'validation.project.required'),
-  params: z
-    .array(z.object({ name: z.string().max(64), value: z.string().max(64 * 1024) }))
-    .max(100)
-    .default([]),
-});
-export const runResponseSchema = z.object({
-  project_name: z.string(),
-  workflow_name: z.string(),
-  task_id: z.number().int(),
-});
 export const approveBodySchema = z.object({
   stage_name: requiredText(64),
   workflow_name: workflowNameSchema,
@@ -347,65 +334,3 @@ export const approveBodySchema = z.object({
   approve: z.boolean(),
   comment: z.string().max(1024).default(''),
 });
-
-/** Page size of the workflow list (spec §9). */
-export const WORKFLOW_LIST_PAGE_SIZE = 500;
-export const workflowListQuerySchema = z.object({
-  project: requiredText(64, 'validation.project.required'),
-  page_num: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(1000).default(WORKFLOW_LIST_PAGE_SIZE),
-});
-
-/** One task as the list shows it (latest, latest passed, latest failed). */
-export const recentTaskSchema = z.object({
-  taskID: z.number().int(),
-  status: z.string(),
-  task_creator: z.string(),
-  /** unix seconds */
-  create_time: z.number().int(),
-});
-export type RecentTask = z.infer<typeof recentTaskSchema>;
-
-/** A row of GET /api/aslan/workflow/v4 (zadig-reference §3); times in unix seconds. */
-export const workflowListItemSchema = z.object({
-  name: z.string(),
-  display_name: z.string(),
-  projectName: z.string(),
-  description: z.string(),
-  createTime: z.number().int(),
-  updateTime: z.number().int(),
-  updateBy: z.string(),
-  multi_run: z.boolean(),
-  workflow_type: z.literal('common_workflow'),
-  /** the stage names, in order */
-  enabledStages: z.array(z.string()),
-  recentTask: recentTaskSchema.nullable(),
-  recentSuccessfulTask: recentTaskSchema.nullable(),
-  /** the latest task that failed, timed out or was rejected */
-  recentFailedTask: recentTaskSchema.nullable(),
-  /** mean seconds from start to end of the finished tasks; 0 when none */
-  averageExecutionTime: z.number().min(0),
-  /** passed / finished tasks, 0..1; 0 when none finished */
-  successRate: z.number().min(0).max(1),
-  never_run: z.boolean(),
-});
-export type WorkflowListItem = z.infer<typeof workflowListItemSchema>;
-export const workflowListSchema = z.object({
-  workflow_list: z.array(workflowListItemSchema),
-  total: z.number().int(),
-});
-export type WorkflowList = z.infer<typeof workflowListSchema>;
-
-/** GET …/name/:name answers YAML with ?format=yaml (or an Accept header asking for YAML). */
-export const workflowExportQuerySchema = z.object({ format: z.enum(['json', 'yaml']).optional() });
-/** POST …/lint?check_duplicate=true also rejects a name already taken. */
-export const workflowLintQuerySchema = z.object({ check_duplicate: z.stringbool().default(false) });
-
-/** What the run dialog needs: the params, each value already set to its default when empty. */
-export const workflowPresetSchema = z.object({
-  name: z.string(),
-  display_name: z.string(),
-  project: z.string(),
-  params: z.array(workflowParamSchema),
-});
-export type WorkflowPreset = z.infer<typeof workflowPresetSchema>;

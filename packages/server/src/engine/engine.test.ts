@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { LoginResponse } from '@slipway/contracts';
+import { type LoginResponse, workflowSchema } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProject } from '../../test/seed.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -7,6 +7,7 @@ import {
   getTask,
   insertWorkflow,
   jobOf,
+  presetOf,
   runWorkflow,
   sharing,
   shellJob,
@@ -376,13 +377,18 @@ describe('queue', () => {
     for (const id of ids) expect((await waitForTask(t, 'multi', id)).status).toBe('passed');
   });
 
-  it('lists tasks newest first with filters', async () => {
-    const res = await t.request({
-      method: 'GET',
-      url: '/api/aslan/workflow/v4/workflowtask?workflow_name=single&page_num=1&page_size=1',
-      token: t.admin.token,
-    });
-    expect(res.json()).toMatchObject({ total: 2, workflow_list: [{ task_id: 2 }] });
+  it('lists tasks newest first with filters, page_num counting the tasks skipped', async () => {
+    const page = async (offset: number) =>
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/aslan/workflow/v4/workflowtask?workflow_name=single&page_num=${offset}&page_size=1`,
+          token: t.admin.token,
+        })
+      ).json();
+    expect(await page(0)).toMatchObject({ total: 2, workflow_list: [{ task_id: 2 }] });
+    expect(await page(1)).toMatchObject({ total: 2, workflow_list: [{ task_id: 1 }] });
+    expect(await page(2)).toMatchObject({ total: 2, workflow_list: [] });
     const failed = await t.request({
       method: 'GET',
       url: '/api/aslan/workflow/v4/workflowtask?workflow_name=serial-fail&status=failed',
@@ -435,26 +441,26 @@ describe('retry and clone', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('clones the arguments of a run, a credential as the mask', async () => {
+  it('clones the workflow of a run with its param values, a credential as the mask', async () => {
     const res = await t.request({
       method: 'GET',
       url: '/api/aslan/workflow/v4/workflowtask/clone/workflow/secrets/task/1',
       token: t.admin.token,
     });
-    expect(res.json()).toEqual({
-      workflow_name: 'secrets',
-      project_name: P,
-      params: [{ name: 'TOKEN', value: '********' }],
-    });
+    const clone = workflowSchema.strict().parse(res.json());
+    expect(clone).toMatchObject({ name: 'secrets', project: P });
+    expect(clone.params).toEqual([expect.objectContaining({ name: 'TOKEN', value: '********' })]);
+    expect(clone.stages.map((s) => s.name)).toEqual((await presetOf(t, 'secrets')).stages.map((s) => s.name));
   });
 });
 
 describe('bad input', () => {
   it.each([
-    [{ workflow_name: 'no-such-workflow', project_name: P }, 404],
-    [{ workflow_name: '', project_name: P }, 400],
-    [{ workflow_name: 'bad name!', project_name: P }, 400],
-    [{ project_name: P }, 400],
+    [{ name: 'no-such-workflow', project: P }, 404],
+    [{ name: '', project: P }, 400],
+    [{ name: 'bad name!', project: P }, 400],
+    [{ project: P }, 400],
+    [{ name: 'order', project: 'another-project' }, 400],
   ])('run %j → %i', async (payload, status) => {
     const res = await t.request({
       method: 'POST',
@@ -470,7 +476,7 @@ describe('bad input', () => {
       method: 'POST',
       url: '/api/aslan/workflow/v4/workflowtask',
       token: reviewer.token,
-      payload: { workflow_name: 'order', project_name: P },
+      payload: { name: 'order', project: P },
     });
     expect(res.statusCode).toBe(403);
   });

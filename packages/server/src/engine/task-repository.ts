@@ -92,10 +92,11 @@ export class TaskRepository {
     return rows.map((row) => this.opened(row));
   }
 
+  /** Tasks of a workflow, newest first: `limit` of them after skipping `offset`. */
   async page(query: {
     workflowName: string;
-    page: number;
-    pageSize: number;
+    offset: number;
+    limit: number;
     status?: string;
     creator?: string;
   }) {
@@ -110,8 +111,8 @@ export class TaskRepository {
         .from(workflowTasks)
         .where(where)
         .orderBy(desc(workflowTasks.taskId))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize),
+        .limit(query.limit)
+        .offset(query.offset),
       this.db.select({ count: sql<number>`count(*)::int` }).from(workflowTasks).where(where),
     ]);
     return { rows: rows.map((row) => this.opened(row)), total: total?.count ?? 0 };

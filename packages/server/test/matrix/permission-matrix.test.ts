@@ -173,11 +173,15 @@ function requestFor(method: string, pattern: string, project: string) {
     scope: 'project',
   });
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
-  return {
-    method: method as 'GET',
-    url: `${url}?${query}`,
-    ...(hasBody ? { payload: { project_name: project, project, workflow_name: workflow } } : {}),
+  // a run's body is the workflow itself, named by `name`
+  const runsWorkflow = pattern === '/api/aslan/workflow/v4/workflowtask';
+  const payload = {
+    project_name: project,
+    project,
+    workflow_name: workflow,
+    ...(runsWorkflow ? { name: workflow } : {}),
   };
+  return { method: method as 'GET', url: `${url}?${query}`, ...(hasBody ? { payload } : {}) };
 }
 
 describe('permission matrix', () => {

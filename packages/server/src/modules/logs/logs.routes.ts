@@ -55,4 +55,14 @@ export const logsRoutes =
         return reply.type('text/plain; charset=utf-8').send(text);
       },
     );
+
+    // the portal's getRunningLogAPI: the tail of a job's log so far, as text
+    app.get(
+      '/api/aslan/logs/log/v4/workflow/:workflowName/:taskId/jobs/:jobName/:lines',
+      { config: canViewWorkflow, schema: { tags, params: liveJobLogParamsSchema } },
+      async (req, reply) => {
+        const text = await service.lastLines(keyOf(req.params), req.params.lines);
+        return reply.type('text/plain; charset=utf-8').send(text);
+      },
+    );
   };

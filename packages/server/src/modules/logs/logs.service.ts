@@ -15,6 +15,15 @@ export class LogsService {
     return this.logs.read(key);
   }
 
+  /** The last `lines` lines a job has written so far; all of them for 0. */
+  async lastLines(key: JobLogKey, lines: number): Promise<string> {
+    const text = await this.finishedLog(key);
+    if (lines === 0) return text;
+    const ends = text.endsWith('\n') ? 1 : 0;
+    const all = text.split('\n');
+    return all.slice(Math.max(0, all.length - ends - lines)).join('\n');
+  }
+
   /**
    * Whether following the log makes sense: it exists, or its task may still start the job.
    * A task that ended without the job ever writing a log has nothing to wait for.

@@ -3,7 +3,9 @@ import {
   runBodySchema,
   runResponseSchema,
   SERIAL_ID_MAX,
+  taskListQuerySchema,
   workflowNameSchema,
+  workflowSchema,
   workflowTaskSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,31 +32,25 @@ const byPath = (action: 'get_workflow' | 'run_workflow') =>
   }) as const;
 const ok = { message: 'success' };
 const messageSchema = z.object({ message: z.string() });
-const listQuery = z.object({
-  workflow_name: workflowNameSchema,
-  page_num: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(20),
-  status: z.string().max(32).optional(),
-  creator: z.string().max(64).optional(),
-});
 
 export const tasksRoutes =
   (tasks: TasksService, engine: Engine, concurrency: ConcurrencySettings): FastifyPluginAsyncZod =>
   async (app) => {
+    // the body is the workflow as the preset gave it, edited in the run dialog
     app.post(
       base,
       {
         config: {
           permission: {
             kind: 'project',
-            project: { from: 'body', key: 'workflow_name', via: 'workflow' },
+            project: { from: 'body', key: 'name', via: 'workflow' },
             action: 'run_workflow',
-            resource: { type: 'Workflow', param: 'workflow_name' },
+            resource: { type: 'Workflow', param: 'name' },
           },
         },
         schema: { tags, body: runBodySchema, response: { 200: runResponseSchema } },
       },
-      (req) => tasks.run(req.body.workflow_name, req.body.params, requireActor(req).account),
+      (req) => tasks.run(req.body, requireActor(req).account),
     );
     app.get(
       base,
@@ -69,7 +65,7 @@ export const tasksRoutes =
         },
         schema: {
           tags,
-          querystring: listQuery,
+          querystring: taskListQuerySchema,
           response: {
             200: z.object({ workflow_list: z.array(workflowTaskSchema), total: z.number().int() }),
           },
@@ -78,8 +74,8 @@ export const tasksRoutes =
       (req) =>
         tasks.list({
           workflowName: req.query.workflow_name,
-          page: req.query.page_num,
-          pageSize: req.query.page_size,
+          offset: req.query.page_num,
+          limit: req.query.page_size,
           ...(req.query.status ? { status: req.query.status } : {}),
           ...(req.query.creator ? { creator: req.query.creator } : {}),
         }),
@@ -105,7 +101,10 @@ export const tasksRoutes =
     );
     app.get(
       `${base}/clone/workflow/:workflowName/task/:taskId`,
-      { config: byPath('get_workflow'), schema: { tags, params: taskParams } },
+      {
+        config: byPath('get_workflow'),
+        schema: { tags, params: taskParams, response: { 200: workflowSchema } },
+      },
       (req) => tasks.clone(req.params.workflowName, req.params.taskId),
     );
     app.post(

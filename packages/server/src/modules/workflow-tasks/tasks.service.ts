@@ -1,12 +1,28 @@
-import { maskCredentials, type Workflow, type WorkflowTask } from '@slipway/contracts';
+import {
+  maskCredentials,
+  type RunBody,
+  type RunResponse,
+  type Workflow,
+  type WorkflowTask,
+} from '@slipway/contracts';
 import type { Engine } from '../../engine/engine.js';
 import { paramsOf, stagesOf, type TaskRepository, type TaskRow } from '../../engine/task-repository.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { withoutMaskedCredentials } from '../workflows/stored-credentials.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
-import { definitionOf } from '../workflows/workflows.service.js';
+import { workflowOf } from '../workflows/workflows.service.js';
+import { ranWorkflow, withRunEnvValues } from './run-values.js';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
+
+export interface TaskListQuery {
+  workflowName: string;
+  /** tasks to skip, newest first */
+  offset: number;
+  limit: number;
+  status?: string;
+  creator?: string;
+}
 
 /** Running workflows and reading their tasks (spec §7 v4 workflowtask). */
 export class TasksService {
@@ -16,19 +32,17 @@ export class TasksService {
     private readonly engine: Engine,
   ) {}
 
-  async run(workflowName: string, params: Array<{ name: string; value: string }>, creator: string) {
-    const workflow = await this.workflow(workflowName);
-    const row = await this.engine.create(workflow, withoutMaskedCredentials(workflow, params), creator);
+  /** Runs the stored workflow with the param and env values of the run dialog's body. */
+  async run(body: RunBody, creator: string): Promise<RunResponse> {
+    const workflow = await this.workflow(body.name);
+    if (body.project && body.project !== workflow.project)
+      throw new BadRequestError('error.projectNameMismatch');
+    const params = withoutMaskedCredentials(workflow, body.params);
+    const row = await this.engine.create(withRunEnvValues(workflow, body.stages), params, creator);
     return { project_name: row.projectName, workflow_name: row.workflowName, task_id: row.taskId };
   }
 
-  async list(query: {
-    workflowName: string;
-    page: number;
-    pageSize: number;
-    status?: string;
-    creator?: string;
-  }) {
+  async list(query: TaskListQuery) {
     const { rows, total } = await this.tasks.page(query);
     return { workflow_list: rows.map((row) => this.toTask(row)), total };
   }
@@ -38,16 +52,14 @@ export class TasksService {
   }
 
   /**
-   * The arguments of an earlier run, to start another like it; a credential set then comes back as
-   * the mask, which a run takes as the workflow's stored value.
+   * The workflow as an earlier run ran it, to start another like it; a credential set then comes
+   * back as the mask, which a run takes as the workflow's stored value.
    */
-  async clone(workflowName: string, taskId: number) {
+  async clone(workflowName: string, taskId: number): Promise<Workflow> {
     const row = await this.requireTask(workflowName, taskId);
-    return {
-      workflow_name: row.workflowName,
-      project_name: row.projectName,
-      params: maskCredentials(paramsOf(row)).map((p) => ({ name: p.name, value: p.value })),
-    };
+    return maskCredentials(
+      ranWorkflow(row.definition as Partial<Workflow>, { ...row, params: paramsOf(row) }),
+    );
   }
 
   private async requireTask(workflowName: string, taskId: number): Promise<TaskRow> {
@@ -59,13 +71,7 @@ export class TasksService {
   private async workflow(name: string): Promise<Workflow> {
     const row = await this.workflows.find(name);
     if (!row) throw new NotFoundError('error.workflowNotFound');
-    return {
-      ...definitionOf(row),
-      created_by: row.createdBy,
-      create_time: seconds(row.createdAt),
-      updated_by: row.updatedBy,
-      update_time: seconds(row.updatedAt),
-    };
+    return workflowOf(row);
   }
 
   /** The task as the API shows it; credential values never leave the server. */

@@ -80,7 +80,7 @@ describe('workflow list', () => {
       display_name: 'Full 全部 workflow',
       projectName: PROJECT,
       description: 'Every field.\nSecond line: with a colon # and a hash',
-      updateBy: 'admin',
+      updated_by: 'admin',
       multi_run: true,
       workflow_type: 'common_workflow',
       enabledStages: ['build', 'release'],
@@ -92,8 +92,8 @@ describe('workflow list', () => {
       successRate: 0.5,
       never_run: false,
     });
-    expect(Math.abs(busy.createTime - Date.now() / 1000)).toBeLessThan(60);
-    expect(busy.updateTime).toBeGreaterThanOrEqual(busy.createTime);
+    expect(Math.abs(busy.create_time - Date.now() / 1000)).toBeLessThan(60);
+    expect(busy.update_time).toBeGreaterThanOrEqual(busy.create_time);
 
     expect(byName.get('idle')).toMatchObject({
       multi_run: false,
@@ -147,6 +147,14 @@ describe('workflow list', () => {
     expect(second).toMatchObject({ total: 3 });
     expect(second.workflow_list.map((w) => w.name)).toEqual(['page-b']);
     expect(await list(`project=${PAGED}&page_num=3&page_size=2`)).toEqual({ workflow_list: [], total: 3 });
+    // the portal writes paging it does not have as "undefined": that, like none at all, is every workflow
+    for (const query of ['page_num=undefined&page_size=undefined', 'page_num=&page_size=', 'page_num=2']) {
+      const all = await list(`project=${PAGED}&${query}&projectName=${PAGED}`);
+      expect(
+        all.workflow_list.map((w) => w.name),
+        query,
+      ).toEqual(['page-a', 'page-c', 'page-b']);
+    }
     // another project's workflows stay out
     expect((await list(`project=${PAGED}`)).workflow_list.map((w) => w.name)).not.toContain('busy');
   });

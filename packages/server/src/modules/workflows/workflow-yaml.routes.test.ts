@@ -7,8 +7,10 @@ import {
   workflowsBase as base,
   createWorkflow,
   en,
+  FORM_TYPE,
   fullWorkflow,
   minimalWorkflow,
+  readWorkflow,
   shown,
   withoutCredentialValues,
   workflowNames,
@@ -24,13 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sendYaml = (
-  app: TestApp,
-  method: 'POST' | 'PUT',
-  url: string,
-  yaml: string,
-  type = 'application/yaml',
-) =>
+const sendYaml = (app: TestApp, method: 'POST' | 'PUT', url: string, yaml: string, type = FORM_TYPE) =>
   app.request({
     method,
     url,
@@ -38,57 +34,44 @@ const sendYaml = (
     headers: { ...en, 'content-type': type },
     payload: yaml,
   });
-const getJson = async (app: TestApp, name: string): Promise<Workflow> =>
-  (await app.request({ method: 'GET', url: `${base}/name/${name}`, token: app.admin.token })).json();
+const getJson = (app: TestApp, name: string): Promise<Workflow> => readWorkflow(app, name);
 const exportYaml = async (app: TestApp, name: string) => {
-  const res = await app.request({
-    method: 'GET',
-    url: `${base}/name/${name}?format=yaml`,
-    token: app.admin.token,
-  });
+  const res = await app.request({ method: 'GET', url: `${base}/name/${name}`, token: app.admin.token });
   expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toContain('application/yaml');
+  expect(res.headers['content-type']).toBe('application/x-yaml; charset=utf-8');
   return res.body;
 };
 /** The model without who made it and when. */
 const model = ({ created_by, create_time, updated_by, update_time, ...rest }: Workflow) => rest;
 
 describe('workflow YAML', () => {
-  it('exports the same model as the JSON, by query or by Accept header', async () => {
-    const json = await getJson(t, 'full');
+  it('answers the workflow as YAML text, whatever the caller accepts, with who made it and when', async () => {
     const yaml = await exportYaml(t, 'full');
     expect(yaml.startsWith('name: full\n')).toBe(true);
     // scripts stay readable blocks
     expect(yaml).toContain('script: |');
-    expect(parse(yaml)).toEqual(json);
-    const accepted = await t.request({
+    expect(yaml).toMatch(/^created_by: admin\ncreate_time: \d+\nupdated_by: admin\nupdate_time: \d+\n/m);
+    const { created_by, create_time, updated_by, update_time, ...definition } = parse(yaml) as Workflow;
+    expect(definition).toEqual(shown(fullWorkflow('full', PROJECT)));
+    expect({ created_by, updated_by }).toEqual({ created_by: 'admin', updated_by: 'admin' });
+    expect(Math.abs(create_time - Date.now() / 1000)).toBeLessThan(120);
+    expect(update_time).toBeGreaterThanOrEqual(create_time);
+    const asJson = await t.request({
       method: 'GET',
-      url: `${base}/name/full`,
+      url: `${base}/name/full?projectName=${PROJECT}&encryptedKey=abc`,
       token: t.admin.token,
-      headers: { accept: 'application/x-yaml;q=0.9, text/plain' },
+      headers: { accept: 'application/json' },
     });
-    expect(accepted.headers['content-type']).toContain('application/yaml');
-    expect(accepted.body).toBe(yaml);
-    const forcedJson = await t.request({
-      method: 'GET',
-      url: `${base}/name/full?format=json`,
-      token: t.admin.token,
-      headers: { accept: 'application/yaml' },
-    });
-    expect(forcedJson.json()).toEqual(json);
-    const badFormat = await t.request({
-      method: 'GET',
-      url: `${base}/name/full?format=xml`,
-      token: t.admin.token,
-    });
-    expect(badFormat.statusCode).toBe(400);
+    expect(asJson.headers['content-type']).toBe('application/x-yaml; charset=utf-8');
+    expect(asJson.body).toBe(yaml);
   });
 
   it('imports an exported workflow under a new name exactly but for credential values, with each YAML media type', async () => {
     const original = await getJson(t, 'full');
     expect(model(original)).toEqual(shown(fullWorkflow('full', PROJECT)));
     const yaml = await exportYaml(t, 'full');
-    for (const [i, type] of ['application/yaml', 'text/yaml', 'application/x-yaml'].entries()) {
+    const types = [FORM_TYPE, 'application/yaml', 'text/yaml', 'application/x-yaml'];
+    for (const [i, type] of types.entries()) {
       const name = `full-copy-${i}`;
       const res = await sendYaml(t, 'POST', base, yaml.replace('name: full\n', `name: ${name}\n`), type);
       expect(res.statusCode, res.body).toBe(200);
@@ -119,7 +102,18 @@ describe('workflow YAML', () => {
     const yaml = (await exportYaml(t, 'yaml-edit')).replace(/^description: .*$/m, 'description: from yaml');
     const res = await sendYaml(t, 'PUT', `${base}/yaml-edit`, yaml);
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'success' });
     expect((await getJson(t, 'yaml-edit')).description).toBe('from yaml');
+  });
+
+  it('takes form bodies on the workflow routes only', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': FORM_TYPE },
+      payload: 'account=admin&password=x',
+    });
+    expect(res.statusCode).toBe(415);
   });
 
   it('rejects YAML that does not parse, saying where, and stores nothing', async () => {
@@ -175,6 +169,7 @@ describe('workflow lint', () => {
     expect(ok.json()).toEqual({ message: 'success' });
     const yaml = (await exportYaml(t, 'full')).replace('name: full\n', 'name: linted\n');
     expect((await lint(yaml, '', 'text/yaml')).statusCode).toBe(200);
+    expect((await lint(yaml, '', FORM_TYPE)).statusCode).toBe(200);
     expect(await workflowNames(t, PROJECT)).toEqual(before);
   });
 

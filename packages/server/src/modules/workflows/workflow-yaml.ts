@@ -1,19 +1,22 @@
 import { LineCounter, parseDocument, stringify } from 'yaml';
 import { BadRequestError } from '../../lib/errors.js';
 
-/** Request and response media types that carry a workflow as YAML. */
-export const YAML_CONTENT_TYPES = ['application/yaml', 'text/yaml', 'application/x-yaml'];
+/**
+ * Media types of a request body holding a workflow as YAML text. The portal's HTTP client sends a
+ * string body as a form (`application/x-www-form-urlencoded`); it is the YAML all the same.
+ */
+export const YAML_BODY_TYPES = [
+  'application/x-www-form-urlencoded',
+  'application/yaml',
+  'text/yaml',
+  'application/x-yaml',
+];
+
+/** What GET …/name/:name answers with, as Zadig does. */
+export const YAML_ANSWER_TYPE = 'application/x-yaml; charset=utf-8';
 
 /** Aliases one document may expand; more is an expansion bomb. */
 const MAX_ALIASES = 100;
-
-/** Whether an Accept header asks for YAML. */
-export function acceptsYaml(accept: string | undefined): boolean {
-  if (!accept) return false;
-  return accept
-    .split(',')
-    .some((part) => YAML_CONTENT_TYPES.includes(part.split(';')[0]?.trim().toLowerCase() ?? ''));
-}
 
 /**
  * The value of a YAML workflow document, to be validated like a JSON body. A syntax error is a

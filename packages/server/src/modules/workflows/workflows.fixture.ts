@@ -1,4 +1,5 @@
-import { mapCredentialValues, maskCredentials, type WorkflowBody } from '@slipway/contracts';
+import { mapCredentialValues, maskCredentials, type Workflow, type WorkflowBody } from '@slipway/contracts';
+import { parse, stringify } from 'yaml';
 import type { TestApp } from '../../../test/test-app.js';
 
 /** Bodies and calls shared by the workflow suites. */
@@ -183,10 +184,27 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
   };
 }
 
-export async function createWorkflow(t: TestApp, body: object, token = t.admin.token) {
-  const res = await t.request({ method: 'POST', url: workflowsBase, token, headers: en, payload: body });
+/** The form type the portal's HTTP client gives a string body: YAML workflows are sent so. */
+export const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** Creates a workflow as the portal does (YAML text in a form body); answers it as stored. */
+export async function createWorkflow(t: TestApp, body: object, token = t.admin.token): Promise<Workflow> {
+  const res = await t.request({
+    method: 'POST',
+    url: workflowsBase,
+    token,
+    headers: { ...en, 'content-type': FORM_TYPE },
+    payload: stringify(body),
+  });
   if (res.statusCode !== 200) throw new Error(`create workflow failed: ${res.statusCode} ${res.body}`);
-  return res.json();
+  return readWorkflow(t, (body as { name: string }).name);
+}
+
+/** GET …/name/:name: the workflow's YAML text, parsed. */
+export async function readWorkflow(t: TestApp, name: string, token = t.admin.token): Promise<Workflow> {
+  const res = await t.request({ method: 'GET', url: `${workflowsBase}/name/${name}`, token });
+  if (res.statusCode !== 200) throw new Error(`read workflow ${name} failed: ${res.statusCode} ${res.body}`);
+  return parse(res.body);
 }
 
 /** The names of a project's workflows, as the list returns them. */

@@ -46,17 +46,17 @@ export class WorkflowsRepository {
     return this.opened(row);
   }
 
-  /** A page of the project's workflows, last changed first. */
-  async page(projectName: string, pageNum: number, pageSize: number) {
+  /** The project's workflows, last changed first: all of them, or one page. */
+  async list(projectName: string, page?: { num: number; size: number }) {
     const where = eq(workflows.projectName, projectName);
+    const ordered = this.db
+      .select()
+      .from(workflows)
+      .where(where)
+      .orderBy(desc(workflows.updatedAt), asc(workflows.name))
+      .$dynamic();
     const [rows, [total]] = await Promise.all([
-      this.db
-        .select()
-        .from(workflows)
-        .where(where)
-        .orderBy(desc(workflows.updatedAt), asc(workflows.name))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize),
+      page ? ordered.limit(page.size).offset((page.num - 1) * page.size) : ordered,
       this.db.select({ count: sql<number>`count(*)::int` }).from(workflows).where(where),
     ]);
     return { rows: rows.map((row) => this.opened(row)), total: total?.count ?? 0 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CREDENTIAL_MASK, type LoginResponse, type Workflow, workflowSchema } from '@slipway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { bindProjectRoles, createProject } from '../../../test/projects.fixture.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { workflowCounters, workflowTasks } from '../../db/schema.js';
@@ -12,6 +13,7 @@ import {
   en,
   fullWorkflow,
   minimalWorkflow,
+  readWorkflow,
   shown,
   workflowNames,
 } from './workflows.fixture.js';
@@ -66,7 +68,11 @@ describe('workflow definitions', () => {
   it('creates, reads, edits and deletes a workflow, keeping the normalised model', async () => {
     const created = await call('POST', base, t.admin.token, minimalWorkflow('first', PROJECT));
     expect(created.statusCode, created.body).toBe(200);
-    const first: Workflow = created.json();
+    expect(created.json()).toEqual({ message: 'success' });
+    const read = await call('GET', `${base}/name/first`, t.admin.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['content-type']).toBe('application/x-yaml; charset=utf-8');
+    const first: Workflow = parse(read.body);
     expect(workflowSchema.strict().parse(first)).toEqual(first);
     expect(first).toMatchObject({
       name: 'first',
@@ -97,7 +103,11 @@ describe('workflow definitions', () => {
             type: 'freestyle',
             skipped: false,
             spec: {
-              properties: { timeout: 600, envs: [], share_storage_info: { enabled: false, share_storages: [] } },
+              properties: {
+                timeout: 600,
+                envs: [],
+                share_storage_info: { enabled: false, share_storages: [] },
+              },
               steps: [{ name: 'make', type: 'shell', spec: { script: 'make all' } }],
               outputs: [],
             },
@@ -106,22 +116,18 @@ describe('workflow definitions', () => {
       },
     ]);
 
-    const read = await call('GET', `${base}/name/first`, t.admin.token);
-    expect(read.statusCode).toBe(200);
-    expect(read.headers['content-type']).toContain('application/json');
-    expect(read.json()).toEqual(first);
-
     const full = fullWorkflow('first', PROJECT);
     const edited = await call('PUT', `${base}/first`, editor.token, full);
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json()).toEqual({
+    expect(edited.json()).toEqual({ message: 'success' });
+    const afterEdit = await readWorkflow(t, 'first', reader.token);
+    expect(afterEdit).toEqual({
       ...shown(full),
       created_by: 'admin',
       create_time: first.create_time,
       updated_by: 'editor',
-      update_time: edited.json().update_time,
+      update_time: afterEdit.update_time,
     });
-    expect((await call('GET', `${base}/name/first`, reader.token)).json()).toEqual(edited.json());
 
     const removed = await call('DELETE', `${base}/first`, t.admin.token);
     expect(removed.statusCode).toBe(200);
@@ -130,12 +136,15 @@ describe('workflow definitions', () => {
     expect((await call('DELETE', `${base}/first`, t.admin.token)).statusCode).toBe(404);
   });
 
-  it('gives the run dialog the params with their defaults applied', async () => {
-    await createWorkflow(t, fullWorkflow('presets', PROJECT));
+  it('gives the run dialog the whole workflow, its params with their defaults applied', async () => {
+    const stored = await createWorkflow(t, fullWorkflow('presets', PROJECT));
     const res = await call('GET', `${base}/preset/presets`, reader.token);
     expect(res.statusCode).toBe(200);
     const preset = res.json();
+    expect(workflowSchema.strict().parse(preset)).toEqual(preset);
     expect(preset).toMatchObject({ name: 'presets', display_name: 'Full 全部 workflow', project: PROJECT });
+    expect(preset.stages).toEqual(stored.stages);
+    expect(preset.share_storages).toEqual(stored.share_storages);
     expect(preset.params.map((p: { name: string; value: string }) => [p.name, p.value])).toEqual([
       ['BRANCH', 'main'],
       ['NOTES', 'line one\n  indented line two\ttab\n'],
@@ -302,7 +311,7 @@ describe('workflow validation', () => {
 
   it('keeps the name and the project of an edited workflow', async () => {
     await createWorkflow(t, minimalWorkflow('fixed', PROJECT));
-    const before = (await call('GET', `${base}/name/fixed`, t.admin.token)).json();
+    const before = await readWorkflow(t, 'fixed');
     const renamed = await call('PUT', `${base}/fixed`, t.admin.token, minimalWorkflow('moved', PROJECT));
     expect(renamed.statusCode).toBe(400);
     expect(renamed.json().message).toBe('workflow name mismatch');
@@ -314,7 +323,7 @@ describe('workflow validation', () => {
       stages: [],
     });
     expect(invalid.statusCode).toBe(400);
-    expect((await call('GET', `${base}/name/fixed`, t.admin.token)).json()).toEqual(before);
+    expect(await readWorkflow(t, 'fixed')).toEqual(before);
     const missing = await call('PUT', `${base}/ghost`, t.admin.token, minimalWorkflow('ghost', PROJECT));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Workflow not found');

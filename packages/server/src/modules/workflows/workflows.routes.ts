@@ -1,12 +1,11 @@
 import {
   type ProjectAction,
   workflowBodySchema,
-  workflowExportQuerySchema,
   workflowLintQuerySchema,
   workflowListQuerySchema,
   workflowListSchema,
   workflowNameSchema,
-  workflowPresetSchema,
+  workflowReadQuerySchema,
   workflowSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
-import { acceptsYaml, parseWorkflowYaml, toWorkflowYaml, YAML_CONTENT_TYPES } from './workflow-yaml.js';
+import { parseWorkflowYaml, toWorkflowYaml, YAML_ANSWER_TYPE, YAML_BODY_TYPES } from './workflow-yaml.js';
 import { WorkflowsRepository } from './workflows.repository.js';
 import { type WorkflowLogs, WorkflowsService } from './workflows.service.js';
 
@@ -53,8 +52,10 @@ export const workflowsRoutes =
       deps.logs,
     );
 
-    // Create, update and lint take the same model as YAML (zadig-reference §3); this plugin only.
-    app.addContentTypeParser(YAML_CONTENT_TYPES, { parseAs: 'string' }, (_req, body, done) => {
+    // Create, update and lint take the workflow as YAML text (zadig-reference §3), which JSON also
+    // is; the form type is how the portal sends it. Registered in this plugin only: other routes
+    // keep refusing form bodies.
+    app.addContentTypeParser(YAML_BODY_TYPES, { parseAs: 'string' }, (_req, body, done) => {
       try {
         done(null, parseWorkflowYaml(String(body)));
       } catch (error) {
@@ -80,9 +81,12 @@ export const workflowsRoutes =
             action: 'create_workflow',
           },
         },
-        schema: { tags, body: workflowBodySchema, response: { 200: workflowSchema } },
+        schema: { tags, body: workflowBodySchema, response: { 200: messageSchema } },
       },
-      (req) => workflows.create(requireActor(req), req.body),
+      async (req) => {
+        await workflows.create(requireActor(req), req.body);
+        return ok;
+      },
     );
     app.post(
       `${base}/lint`,
@@ -99,26 +103,29 @@ export const workflowsRoutes =
       `${base}/name/:name`,
       {
         config: onWorkflow('get_workflow'),
+        // the YAML text of the workflow, as Zadig answers it (the portal parses it with js-yaml)
         schema: {
           tags,
           params: nameParams,
-          querystring: workflowExportQuerySchema,
-          // the YAML text when asked for (?format=yaml or Accept), else the JSON model
-          response: { 200: z.union([workflowSchema, z.string()]) },
+          querystring: workflowReadQuerySchema,
+          response: { 200: z.string() },
         },
       },
       async (req, reply) => {
         const workflow = await workflows.get(req.params.name);
-        const yaml = req.query.format === 'yaml' || (!req.query.format && acceptsYaml(req.headers.accept));
-        if (!yaml) return workflow;
-        return reply.type('application/yaml; charset=utf-8').send(toWorkflowYaml(workflow));
+        return reply.type(YAML_ANSWER_TYPE).send(toWorkflowYaml(workflow));
       },
     );
     app.get(
       `${base}/preset/:name`,
       {
         config: onWorkflow('get_workflow'),
-        schema: { tags, params: nameParams, response: { 200: workflowPresetSchema } },
+        schema: {
+          tags,
+          params: nameParams,
+          querystring: workflowReadQuerySchema,
+          response: { 200: workflowSchema },
+        },
       },
       (req) => workflows.preset(req.params.name),
     );
@@ -126,9 +133,12 @@ export const workflowsRoutes =
       `${base}/:name`,
       {
         config: onWorkflow('edit_workflow'),
-        schema: { tags, params: nameParams, body: workflowBodySchema, response: { 200: workflowSchema } },
+        schema: { tags, params: nameParams, body: workflowBodySchema, response: { 200: messageSchema } },
       },
-      (req) => workflows.update(requireActor(req), req.params.name, req.body),
+      async (req) => {
+        await workflows.update(requireActor(req), req.params.name, req.body);
+        return ok;
+      },
     );
     app.delete(
       `${base}/:name`,

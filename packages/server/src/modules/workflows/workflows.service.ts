@@ -5,7 +5,6 @@ import {
   type WorkflowBody,
   type WorkflowList,
   type WorkflowParam,
-  type WorkflowPreset,
   workflowBodySchema,
 } from '@slipway/contracts';
 import { ZodError, type z } from 'zod';
@@ -38,15 +37,15 @@ export function definitionOf(row: WorkflowRow): WorkflowBody {
   });
 }
 
-/** The workflow as the API shows it: credential values never leave the server. */
-function toWorkflow(row: WorkflowRow): Workflow {
-  return maskCredentials({
+/** The stored workflow with who made and changed it, and when; credential values as stored. */
+export function workflowOf(row: WorkflowRow): Workflow {
+  return {
     ...definitionOf(row),
     created_by: row.createdBy,
     create_time: unixSeconds(row.createdAt),
     updated_by: row.updatedBy,
     update_time: unixSeconds(row.updatedAt),
-  });
+  };
 }
 
 /** The run dialog starts from each param's value, or its default when the value is empty. */
@@ -80,9 +79,11 @@ export class WorkflowsService {
     private readonly logs: WorkflowLogs,
   ) {}
 
-  async list(projectName: string, pageNum: number, pageSize: number): Promise<WorkflowList> {
+  /** The project's workflows: all of them unless a page size is given. */
+  async list(projectName: string, pageNum = 1, pageSize?: number): Promise<WorkflowList> {
     await requireProject(this.projects, projectName);
-    const { rows, total } = await this.workflows.page(projectName, pageNum, pageSize);
+    const page = pageSize === undefined ? undefined : { num: pageNum, size: pageSize };
+    const { rows, total } = await this.workflows.list(projectName, page);
     const stats = rows.length ? await this.workflows.taskStats(rows.map((r) => r.name)) : [];
     const byName = new Map(stats.map((s) => [s.workflowName, s]));
     return {
@@ -91,21 +92,18 @@ export class WorkflowsService {
     };
   }
 
+  /** The workflow as the API shows it: credential values never leave the server. */
   async get(name: string): Promise<Workflow> {
-    return toWorkflow(await this.require(name));
+    return maskCredentials(workflowOf(await this.require(name)));
   }
 
-  async preset(name: string): Promise<WorkflowPreset> {
-    const definition = definitionOf(await this.require(name));
-    return {
-      name: definition.name,
-      display_name: definition.display_name,
-      project: definition.project,
-      params: maskCredentials(definition.params.map(withDefault)),
-    };
+  /** The whole workflow as the run dialog starts from it. */
+  async preset(name: string): Promise<Workflow> {
+    const workflow = workflowOf(await this.require(name));
+    return maskCredentials({ ...workflow, params: workflow.params.map(withDefault) });
   }
 
-  async create(actor: Actor, body: WorkflowBody): Promise<Workflow> {
+  async create(actor: Actor, body: WorkflowBody): Promise<void> {
     await requireProject(this.projects, body.project);
     const row = await this.workflows.insert({
       ...editable(actor, keepStoredCredentials(body)),
@@ -114,18 +112,16 @@ export class WorkflowsService {
       createdBy: actor.account,
     });
     if (!row) throw new ConflictError('error.workflowExists');
-    return toWorkflow(row);
   }
 
   /** The name is the workflow's identity and the project its owner: neither changes here. */
-  async update(actor: Actor, name: string, body: WorkflowBody): Promise<Workflow> {
+  async update(actor: Actor, name: string, body: WorkflowBody): Promise<void> {
     if (body.name !== name) throw new BadRequestError('error.workflowNameMismatch');
     const current = await this.require(name);
     if (body.project !== current.projectName) throw new BadRequestError('error.projectNameMismatch');
     const stored = definitionOf(current);
     const row = await this.workflows.update(name, editable(actor, keepStoredCredentials(body, stored)));
     if (!row) throw new NotFoundError('error.workflowNotFound');
-    return toWorkflow(row);
   }
 
   /** The definition, its tasks, its task counter and its logs. */

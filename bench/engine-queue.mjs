@@ -57,7 +57,7 @@ async function concurrently(count, inFlight, fn) {
 
 /** @param {BenchServer} bench @param {string} status */
 async function countWithStatus(bench, status) {
-  const query = `workflow_name=${WORKFLOW}&page_num=1&page_size=1&status=${status}`;
+  const query = `workflow_name=${WORKFLOW}&page_num=0&page_size=1&status=${status}`;
   const page = /** @type {{ total: number }} */ (
     await bench.api.request('GET', `/api/aslan/workflow/v4/workflowtask?${query}`)
   );
@@ -71,8 +71,9 @@ async function verify(bench, taskIds) {
   if (distinct.size !== TASKS) throw new Error(`${TASKS} runs gave ${distinct.size} distinct task ids`);
   /** @type {import('@slipway/contracts').WorkflowTask[]} */
   const tasks = [];
-  for (let page = 1; tasks.length < TASKS; page++) {
-    const query = `workflow_name=${WORKFLOW}&page_num=${page}&page_size=200`;
+  // page_num counts the tasks skipped
+  for (let page = 0; tasks.length < TASKS; page++) {
+    const query = `workflow_name=${WORKFLOW}&page_num=${page * 200}&page_size=200`;
     const list =
       /** @type {{ workflow_list: import('@slipway/contracts').WorkflowTask[], total: number }} */ (
         await bench.api.request('GET', `/api/aslan/workflow/v4/workflowtask?${query}`)

@@ -24,6 +24,8 @@ export class BenchServer {
     this.dataDir = dataDir;
     this.server = server;
     this.api = api;
+    /** @type {Map<string, unknown>} the run dialog's workflow, by name */
+    this.presets = new Map();
   }
 
   /** Starts the server on a fresh DATA_DIR and creates the benchmark project. */
@@ -95,12 +97,19 @@ export class BenchServer {
     });
   }
 
-  /** Runs a workflow without params; resolves with the new task's id. */
+  /**
+   * Runs a workflow as the run dialog does, posting its preset back unchanged; resolves with the new
+   * task's id. The preset is read once per workflow, as the dialog reads it before the run is asked for.
+   */
   /** @param {string} workflow */
   async run(workflow) {
-    const body = { workflow_name: workflow, project_name: PROJECT, params: [] };
+    let preset = this.presets.get(workflow);
+    if (!preset) {
+      preset = await this.api.request('GET', `/api/aslan/workflow/v4/preset/${workflow}`);
+      this.presets.set(workflow, preset);
+    }
     const started = /** @type {{ task_id: number }} */ (
-      await this.api.request('POST', '/api/aslan/workflow/v4/workflowtask', body)
+      await this.api.request('POST', `/api/aslan/workflow/v4/workflowtask?projectName=${PROJECT}`, preset)
     );
     return started.task_id;
   }

@@ -27,6 +27,8 @@ export interface RequestOptions {
   sessionless?: boolean;
   /** No toast and no redirect: the caller deals with every failure. */
   silent?: boolean;
+  /** Hands over the headers of a successful answer (a list's total in X-Total). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 /** A failed response. `message` is the server's text, already in the user's language. */
@@ -187,7 +189,10 @@ export async function request<T>(method: Method, path: string, options: RequestO
     throw new HttpError(0, undefined, error instanceof Error ? error.message : String(error), '', undefined);
   }
 
-  if (response.ok) return body as T;
+  if (response.ok) {
+    options.onHeaders?.(response.headers);
+    return body as T;
+  }
   reportFailure(method, url, response.status, body, options);
   const fields = errorFields(body);
   throw new HttpError(

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AnnouncementBanner } from '../../features/announcements/components/AnnouncementBanner';
 import { useProjectPermissions } from '../../features/permissions/useProjectPermissions';
 import { useIsSuperAdmin } from '../../features/session/hooks/useIsSuperAdmin';
+import { SmtpMissingNotice } from '../../features/system/mail/components/SmtpMissingNotice';
 import { mainNavItems, permittedNavItems, systemNavItem } from './mainNav';
 import { NavMenu } from './NavMenu';
 import { TopBar } from './TopBar';
@@ -21,6 +22,7 @@ export function MainLayout() {
           <NavMenu items={items} testId="main-nav" />
         </Layout.Sider>
         <Layout.Content style={{ padding: 24 }}>
+          <SmtpMissingNotice />
           <AnnouncementBanner />
           <Outlet />
         </Layout.Content>

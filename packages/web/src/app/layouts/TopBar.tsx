@@ -2,6 +2,8 @@ import { PRODUCT_NAME } from '@slipway/contracts';
 import { Flex, Layout, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { QuickLinks } from '../../features/system/links/components/QuickLinks';
 import { DEFAULT_HOME } from '../../lib/appPaths';
 import { UserMenu } from './UserMenu';
 
@@ -23,6 +25,8 @@ export function TopBar() {
         </Typography.Title>
       </Link>
       <Flex gap={8} align="center" style={{ marginInlineStart: 'auto' }}>
+        <QuickLinks />
+        <NotificationBell />
         <LanguageSwitch />
         <UserMenu />
       </Flex>

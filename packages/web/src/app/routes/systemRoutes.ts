@@ -29,11 +29,26 @@ export const systemRoute: RouteObject = {
     {
       path: 'config',
       handle: { title: tKey('title.systemConfig') },
+      ...lazyPage(async () => (await import('../../features/system/config/ConfigLayout')).ConfigLayout),
       children: [
         redirectIndex('/v1/system/config/manage/quota'),
         area('manage/quota', tKey('title.systemQuota')),
         area('manage/proxy', tKey('title.systemProxy')),
         area('manage/cache', tKey('title.systemCache')),
+        {
+          path: 'manage/link',
+          handle: { title: tKey('title.systemLinks') },
+          ...lazyPage(
+            async () => (await import('../../features/system/links/ExternalLinksPage')).ExternalLinksPage,
+          ),
+        },
+        {
+          path: 'manage/mail',
+          handle: { title: tKey('title.systemMail') },
+          ...lazyPage(
+            async () => (await import('../../features/system/mail/MailSettingsPage')).MailSettingsPage,
+          ),
+        },
       ],
     },
     {

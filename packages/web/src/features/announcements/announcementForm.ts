@@ -1,7 +1,8 @@
 import {
   type Announcement,
-  type AnnouncementBody,
-  announcementBodySchema,
+  type AnnouncementContent,
+  type AnnouncementPriority,
+  announcementContentSchema,
   announcementPriorities,
 } from '@slipway/contracts';
 import type { FormRule } from 'antd';
@@ -12,13 +13,13 @@ import { translateMessage } from '../../i18n/translateMessage';
 /** The announcement form as antd holds it: the time window is one range picker. */
 export interface AnnouncementFormValues {
   title?: string;
-  priority?: Announcement['priority'];
+  priority?: AnnouncementPriority;
   time?: [Dayjs | null, Dayjs | null] | null;
   content?: string;
 }
 
-/** The body the form stands for (times in unix seconds); missing values stay missing. */
-export function toAnnouncementBody(values: AnnouncementFormValues): Partial<AnnouncementBody> {
+/** The content the form stands for (times in unix seconds); missing values stay missing. */
+export function toAnnouncementContent(values: AnnouncementFormValues): Partial<AnnouncementContent> {
   const [start, end] = values.time ?? [];
   return {
     title: values.title,
@@ -30,11 +31,12 @@ export function toAnnouncementBody(values: AnnouncementFormValues): Partial<Anno
 }
 
 export function toFormValues(announcement: Announcement): AnnouncementFormValues {
+  const { content } = announcement;
   return {
-    title: announcement.title,
-    priority: announcement.priority,
-    time: [dayjs.unix(announcement.start_time), dayjs.unix(announcement.end_time)],
-    content: announcement.content,
+    title: content.title,
+    priority: content.priority as AnnouncementPriority,
+    time: [dayjs.unix(content.start_time), dayjs.unix(content.end_time)],
+    content: content.content,
   };
 }
 
@@ -48,11 +50,11 @@ const otherFields = { title: '-', priority: announcementPriorities[0], content: 
 
 /**
  * The message key for the time window (both times required, end after start), from the schema
- * the server checks with; the rule spans two body fields, so it is checked on a whole body.
+ * the server checks with; the rule spans two fields, so it is checked on a whole content.
  */
 export function timeWindowError(values: AnnouncementFormValues): string | undefined {
-  const { start_time, end_time } = toAnnouncementBody(values);
-  const result = announcementBodySchema.safeParse({ ...otherFields, start_time, end_time });
+  const { start_time, end_time } = toAnnouncementContent(values);
+  const result = announcementContentSchema.safeParse({ ...otherFields, start_time, end_time });
   if (result.success) return undefined;
   const issues = result.error.issues.filter((issue) => timeFields.has(issue.path[0] ?? ''));
   if (issues.length === 0) return undefined;

@@ -8,22 +8,18 @@ import { setUpScreenTests } from '../../system/screenTests';
 import { sessionAnswers } from '../../system/testFixtures';
 import { AnnouncementBanner } from './AnnouncementBanner';
 
-const base: Announcement = {
-  id: 1,
-  title: 'Low',
-  priority: 'low',
-  start_time: 1717228800,
-  end_time: 1917232400,
-  content: 'low content',
-  created_by: 'ada',
-  created_at: '2024-06-01T00:00:00Z',
-  updated_at: '2024-06-01T00:00:00Z',
-};
+const notice = (id: number, title: string, priority: number, start_time = 1717228800): Announcement => ({
+  id,
+  type: 1,
+  receiver: '*',
+  content: { title, priority, content: `${title} content`, start_time, end_time: 1917232400 },
+  create_time: 1717228000,
+});
 const active = [
-  base,
-  { ...base, id: 2, title: 'High', priority: 'high' as const },
-  { ...base, id: 3, title: 'Medium', priority: 'medium' as const },
-  { ...base, id: 4, title: 'High, newer', priority: 'high' as const, start_time: base.start_time + 60 },
+  notice(1, 'Low', 3),
+  notice(2, 'High', 1),
+  notice(3, 'Medium', 2),
+  notice(4, 'High, newer', 1, 1717228860),
 ];
 
 const renderBanner = () => renderRoutes([{ path: '/', Component: AnnouncementBanner }], '/');
@@ -48,7 +44,7 @@ describe('AnnouncementBanner', () => {
       'announcement-banner-3',
       'announcement-banner-1',
     ]);
-    expect(within(screen.getByTestId('announcement-banner-2')).getByText('low content')).toBeTruthy();
+    expect(within(screen.getByTestId('announcement-banner-2')).getByText('High content')).toBeTruthy();
   });
 
   it('keeps a closed announcement closed for the session', async () => {
@@ -77,5 +73,23 @@ describe('AnnouncementBanner', () => {
       expect(calls.some((call) => call.url === '/api/aslan/system/announcement')).toBe(true),
     );
     expect(screen.queryByTestId('announcement-banner')).toBeNull();
+  });
+
+  it('shows an edited announcement again after it was closed', async () => {
+    stubFetch({
+      ...sessionAnswers,
+      'GET /api/aslan/system/announcement': { status: 200, body: [notice(5, 'Before', 1)] },
+    });
+    const first = renderBanner();
+    fireEvent.click(within(await screen.findByTestId('announcement-banner-5')).getByRole('button'));
+    await waitFor(() => expect(screen.queryByTestId('announcement-banner-5')).toBeNull());
+    first.unmount();
+
+    stubFetch({
+      ...sessionAnswers,
+      'GET /api/aslan/system/announcement': { status: 200, body: [notice(5, 'After', 1)] },
+    });
+    renderBanner();
+    expect(await screen.findByTestId('announcement-banner-5')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useActiveAnnouncements } from '../hooks/useAnnouncements';
 import { dismissKey, useDismissedAnnouncements } from '../hooks/useDismissedAnnouncements';
-import { byPriority, priorityStyles } from '../priority';
+import { byPriority, priorityStyle } from '../priority';
 
 /** The announcements in effect, on top of every page of the main layout, high priority first. */
 export function AnnouncementBanner() {
@@ -24,10 +24,10 @@ export function AnnouncementBanner() {
         <Alert
           key={announcement.id}
           data-testid={`announcement-banner-${announcement.id}`}
-          type={priorityStyles[announcement.priority].alertType}
+          type={priorityStyle(announcement.content.priority).alertType}
           showIcon
-          title={announcement.title}
-          description={<span style={{ whiteSpace: 'pre-wrap' }}>{announcement.content}</span>}
+          title={announcement.content.title}
+          description={<span style={{ whiteSpace: 'pre-wrap' }}>{announcement.content.content}</span>}
           closable={{ onClose: () => dismiss(dismissKey(announcement)) }}
         />
       ))}

@@ -1,4 +1,4 @@
-import { type Announcement, announcementBodySchema, announcementPriorities } from '@slipway/contracts';
+import { type Announcement, announcementContentSchema, announcementPriorities } from '@slipway/contracts';
 import { DatePicker, Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
@@ -6,13 +6,13 @@ import { FormModal } from '../../system/components/FormModal';
 import {
   type AnnouncementFormValues,
   timeWindowRule,
-  toAnnouncementBody,
+  toAnnouncementContent,
   toFormValues,
 } from '../announcementForm';
 import { useSaveAnnouncement } from '../hooks/useAnnouncements';
 import { priorityStyles } from '../priority';
 
-const fields = announcementBodySchema.shape;
+const fields = announcementContentSchema.shape;
 
 /** Creates an announcement, or edits `announcement`; every field is required (spec §5). */
 export function AnnouncementFormModal({
@@ -23,7 +23,7 @@ export function AnnouncementFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveAnnouncement(announcement?.id, onClose);
+  const save = useSaveAnnouncement(announcement, onClose);
   const priorities = announcementPriorities.map((priority) => ({
     value: priority,
     label: t(priorityStyles[priority].label),
@@ -35,7 +35,7 @@ export function AnnouncementFormModal({
       pending={save.isPending}
       initialValues={announcement ? toFormValues(announcement) : undefined}
       onClose={onClose}
-      onSubmit={(values) => save.mutate(announcementBodySchema.parse(toAnnouncementBody(values)))}
+      onSubmit={(values) => save.mutate(announcementContentSchema.parse(toAnnouncementContent(values)))}
       width={640}
     >
       <Form.Item name="title" label={t('announcement.title')} required rules={[zodRule(fields.title)]}>

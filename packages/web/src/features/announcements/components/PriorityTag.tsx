@@ -1,10 +1,9 @@
-import type { Announcement } from '@slipway/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { priorityStyles } from '../priority';
+import { priorityStyle } from '../priority';
 
-export function PriorityTag({ priority }: { priority: Announcement['priority'] }) {
+export function PriorityTag({ priority }: { priority: number }) {
   const { t } = useTranslation();
-  const style = priorityStyles[priority];
+  const style = priorityStyle(priority);
   return <Tag color={style.tagColor}>{t(style.label)}</Tag>;
 }

@@ -1,5 +1,5 @@
-import type { AnnouncementBody } from '@slipway/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Announcement, AnnouncementContent } from '@slipway/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { useSaveMutation } from '../../system/hooks/useSaveMutation';
@@ -9,11 +9,10 @@ import { announcementsApi } from '../announcements.api';
 const announcementsKey = ['announcements'] as const;
 const ACTIVE_REFRESH_MS = 5 * 60_000;
 
-export function useAnnouncementList(page: number, perPage: number) {
+export function useAnnouncementList() {
   return useQuery({
-    queryKey: [...announcementsKey, 'list', page, perPage],
-    queryFn: ({ signal }) => announcementsApi.list(page, perPage, signal),
-    placeholderData: keepPreviousData,
+    queryKey: [...announcementsKey, 'all'],
+    queryFn: ({ signal }) => announcementsApi.list(signal),
   });
 }
 
@@ -26,12 +25,12 @@ export function useActiveAnnouncements() {
   });
 }
 
-/** Creates an announcement, or changes the one with id `editing`. */
-export function useSaveAnnouncement(editing: number | undefined, onDone: () => void) {
+/** Creates an announcement, or changes `editing`. */
+export function useSaveAnnouncement(editing: Announcement | undefined, onDone: () => void) {
   const { t } = useTranslation();
   return useSaveMutation({
-    mutationFn: (body: AnnouncementBody) =>
-      editing === undefined ? announcementsApi.create(body) : announcementsApi.update(editing, body),
+    mutationFn: (content: AnnouncementContent) =>
+      editing === undefined ? announcementsApi.create(content) : announcementsApi.update(editing, content),
     invalidates: announcementsKey,
     successText: t('announcement.saved'),
     failureText: translateMessage('error.announcementFailed'),

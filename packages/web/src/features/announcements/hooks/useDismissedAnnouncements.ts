@@ -3,8 +3,16 @@ import { useState } from 'react';
 
 const STORAGE_KEY = 'slipway.dismissedAnnouncements';
 
-/** An announcement closed once stays closed; an edited one shows again, so its last change is part of the key. */
-export const dismissKey = (announcement: Announcement) => `${announcement.id}:${announcement.updated_at}`;
+/** A short fingerprint of a text (FNV-1a), so an edited announcement gets a new key. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** An announcement closed once stays closed; an edited one shows again, so its content is part of the key. */
+export const dismissKey = (announcement: Announcement) =>
+  `${announcement.id}:${fingerprint(JSON.stringify(announcement.content))}`;
 
 function readDismissed(): Set<string> {
   try {

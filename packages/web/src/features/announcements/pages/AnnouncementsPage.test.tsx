@@ -10,17 +10,19 @@ import { AnnouncementsPage } from './AnnouncementsPage';
 
 const upgrade: Announcement = {
   id: 3,
-  title: 'Upgrade tonight',
-  priority: 'high',
-  start_time: 1717228800,
-  end_time: 1717232400,
-  content: 'The platform is down for an hour.',
-  created_by: 'ada',
-  created_at: '2024-06-01T00:00:00Z',
-  updated_at: '2024-06-01T00:00:00Z',
+  type: 1,
+  receiver: '*',
+  content: {
+    title: 'Upgrade tonight',
+    priority: 1,
+    start_time: 1717228800,
+    end_time: 1717232400,
+    content: 'The platform is down for an hour.',
+  },
+  create_time: 1717228000,
 };
 
-const listAnswer = { status: 200, body: { announcements: [upgrade], total: 1 } };
+const listAnswer = { status: 200, body: [upgrade] };
 const openPage = () =>
   renderRoutes(
     [{ path: '/v1/system/announcement', Component: AnnouncementsPage }],
@@ -40,7 +42,7 @@ describe('AnnouncementsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(within(row).getByText('High')).toBeTruthy();
     expect(within(row).getByText(/ ~ /)).toBeTruthy();
     expect(calls.find((call) => call.url.startsWith('/api/aslan/'))?.url).toBe(
-      '/api/aslan/system/announcement/all?page=1&per_page=20',
+      '/api/aslan/system/announcement/all',
     );
   });
 
@@ -60,13 +62,13 @@ describe('AnnouncementsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('refuses a window that ends before it starts', async () => {
-    const backwards = { ...upgrade, end_time: upgrade.start_time - 60 };
+    const backwards = {
+      ...upgrade,
+      content: { ...upgrade.content, end_time: upgrade.content.start_time - 60 },
+    };
     const { calls } = stubFetch({
       ...sessionAnswers,
-      'GET /api/aslan/system/announcement/all': {
-        status: 200,
-        body: { announcements: [backwards], total: 1 },
-      },
+      'GET /api/aslan/system/announcement/all': { status: 200, body: [backwards] },
     });
     openPage();
     fireEvent.click(await screen.findByTestId('announcement-edit-3'));
@@ -79,7 +81,7 @@ describe('AnnouncementsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const { calls } = stubFetch({
       ...sessionAnswers,
       'GET /api/aslan/system/announcement/all': listAnswer,
-      'PUT /api/aslan/system/announcement/3': {
+      'PUT /api/aslan/system/announcement/update': {
         status: 500,
         body: { type: 'error', code: 500, message: 'Internal server error', description: '' },
       },
@@ -91,11 +93,8 @@ describe('AnnouncementsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findText('add/edit announcement failed')).toBeTruthy();
     const put = calls.find((call) => call.method === 'PUT');
     expect(JSON.parse(String(put?.init.body))).toEqual({
-      title: 'Upgrade at ten',
-      priority: 'high',
-      start_time: upgrade.start_time,
-      end_time: upgrade.end_time,
-      content: upgrade.content,
+      ...upgrade,
+      content: { ...upgrade.content, title: 'Upgrade at ten' },
     });
     expect(screen.getByTestId('announcement-title')).toBeTruthy();
   });

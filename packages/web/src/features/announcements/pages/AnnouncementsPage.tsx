@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../system/components/AdminTable';
 import { ConfirmDeleteButton } from '../../system/components/ConfirmDeleteButton';
 import { CreateButton } from '../../system/components/CreateButton';
-import { firstPage, useServerPagination } from '../../system/components/useServerPagination';
 import { formatDateTime } from '../../system/formatTime';
 import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
 import { PriorityTag } from '../components/PriorityTag';
@@ -16,31 +15,29 @@ type Dialog = { announcement?: Announcement };
 /** /v1/system/announcement: every announcement with its priority and time window. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState(firstPage);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const list = useAnnouncementList(paging.page, paging.perPage);
+  const list = useAnnouncementList();
   const remove = useDeleteAnnouncement();
-  const pagination = useServerPagination(paging, list.data?.total, setPaging);
 
   const columns: TableColumnsType<Announcement> = [
-    { key: 'title', title: t('announcement.title'), dataIndex: 'title' },
+    { key: 'title', title: t('announcement.title'), render: (_, announcement) => announcement.content.title },
     {
       key: 'priority',
       title: t('announcement.priority'),
-      render: (_, announcement) => <PriorityTag priority={announcement.priority} />,
+      render: (_, announcement) => <PriorityTag priority={announcement.content.priority} />,
     },
     {
       key: 'time',
       title: t('announcement.time'),
-      render: (_, announcement) =>
-        `${formatDateTime(announcement.start_time)} ~ ${formatDateTime(announcement.end_time)}`,
+      render: (_, { content }) =>
+        `${formatDateTime(content.start_time)} ~ ${formatDateTime(content.end_time)}`,
     },
     {
       key: 'content',
       title: t('announcement.content'),
       render: (_, announcement) => (
         <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
-          {announcement.content}
+          {announcement.content.content}
         </Typography.Paragraph>
       ),
     },
@@ -59,7 +56,7 @@ export function AnnouncementsPage() {
           </Button>
           <ConfirmDeleteButton
             testId={`announcement-delete-${announcement.id}`}
-            question={t('announcement.deleteConfirm', { title: announcement.title })}
+            question={t('announcement.deleteConfirm', { title: announcement.content.title })}
             onConfirm={() => remove.mutateAsync(announcement.id)}
           />
         </Space>
@@ -81,11 +78,11 @@ export function AnnouncementsPage() {
           testId="announcement-table"
           rowKey="id"
           columns={columns}
-          dataSource={list.data?.announcements}
+          dataSource={list.data}
           loading={list.isFetching}
           rowTestId={(announcement) => `announcement-row-${announcement.id}`}
           emptyText={t('announcement.empty')}
-          pagination={pagination}
+          pagination={{ showSizeChanger: true, showTotal: (total) => t('system.total', { total }) }}
         />
       </Flex>
       {dialog && <AnnouncementFormModal announcement={dialog.announcement} onClose={() => setDialog(null)} />}

@@ -1,14 +1,22 @@
-import type { AuditLog, auditListSchema } from '@slipway/contracts';
-import type { z } from 'zod';
+import { type AuditLog, auditLogPath, TOTAL_HEADER } from '@slipway/contracts';
 import { http, type QueryValue } from '../../../api/http';
 
-export type AuditList = z.infer<typeof auditListSchema>;
+export interface AuditPage {
+  logs: AuditLog[];
+  total: number;
+}
 
-const operationPath = '/api/aslan/system/operation';
-
-/** The audit log: every mutating call, who made it and how it ended. */
+/** The audit log: every mutating call, who made it and how it ended; the total comes in X-Total. */
 export const auditApi = {
-  list: (query: Record<string, QueryValue>, signal?: AbortSignal) =>
-    http.get<AuditList>(operationPath, { query, signal }),
-  detail: (id: number, signal?: AbortSignal) => http.get<AuditLog>(`${operationPath}/${id}`, { signal }),
+  list: async (query: Record<string, QueryValue>, signal?: AbortSignal): Promise<AuditPage> => {
+    let total = 0;
+    const logs = await http.get<AuditLog[]>(auditLogPath, {
+      query,
+      signal,
+      onHeaders: (headers) => {
+        total = Number(headers.get(TOTAL_HEADER) ?? 0);
+      },
+    });
+    return { logs, total };
+  },
 };

@@ -1,29 +1,24 @@
-import type { Dayjs } from 'dayjs';
 import type { QueryValue } from '../../../api/http';
 
 /** The filter form of the audit log, as antd hands it over. */
 export interface AuditFilters {
   username?: string;
-  project_name?: string;
+  projectName?: string;
   function?: string;
   status?: number | null;
-  time?: [Dayjs | null, Dayjs | null] | null;
 }
 
-const text = (value: string | undefined) => value?.trim() || undefined;
+const text = (value: string | undefined) => value?.trim() ?? '';
 
-/** The list query: blank filters are left out and the time range goes as unix seconds. */
+/** The query as the portal sends it: every filter present, '' or status 0 when not used. */
 export function auditQuery(filters: AuditFilters, page: number, perPage: number): Record<string, QueryValue> {
-  const [start, end] = filters.time ?? [];
   return {
     username: text(filters.username),
-    project_name: text(filters.project_name),
+    projectName: text(filters.projectName),
+    status: filters.status ?? 0,
     function: text(filters.function),
-    status: filters.status ?? undefined,
-    start: start?.unix(),
-    end: end?.unix(),
-    page,
     per_page: perPage,
+    page,
   };
 }
 

@@ -10,23 +10,22 @@ import { AuditLogPage } from './AuditLogPage';
 
 const created: AuditLog = {
   id: 7,
-  created_at: '2024-05-01T08:00:00Z',
-  uid: 'u-1',
+  created_at: 1_714_550_400,
   username: 'ada',
-  method: 'POST',
-  path: '/api/v1/projects',
-  project_name: 'demo',
-  function: 'create project',
+  method: 'Create',
+  product_name: 'demo',
+  function: 'Project - project',
+  name: 'demo-app',
   status: 201,
   request_body: '{"project_name":"demo","public":true}',
+  path: '/api/v1/picket/projects',
   client_ip: '10.0.0.5',
 };
 const refused: AuditLog = { ...created, id: 8, status: 409, request_body: '' };
 
 const answers = {
   ...sessionAnswers,
-  'GET /api/aslan/system/operation': { status: 200, body: { logs: [created, refused], total: 2 } },
-  'GET /api/aslan/system/operation/7': { status: 200, body: created },
+  'GET /api/aslan/system/operation': { status: 200, body: [created, refused], headers: { 'X-Total': '120' } },
 };
 
 const openPage = () =>
@@ -35,14 +34,16 @@ const openPage = () =>
 setUpScreenTests();
 
 describe('AuditLogPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('lists operations and searches with the filters', async () => {
+  it('lists operations, the total from X-Total, and searches with the portal query', async () => {
     const { calls } = stubFetch(answers);
     openPage();
     const row = await screen.findByTestId('audit-row-7');
-    expect(within(row).getByText('create project')).toBeTruthy();
+    for (const text of ['Create', 'Project - project', 'demo-app', 'demo'])
+      expect(within(row).getByText(text)).toBeTruthy();
     expect(within(row).getByText('201').closest('.ant-tag')).toBeTruthy();
+    expect(await screen.findByText('120', { exact: false })).toBeTruthy();
     expect(calls.find((call) => call.url.startsWith('/api/aslan/'))?.url).toBe(
-      '/api/aslan/system/operation?page=1&per_page=20',
+      '/api/aslan/system/operation?username=&projectName=&status=0&function=&per_page=50&page=1',
     );
 
     fireEvent.change(screen.getByTestId('audit-filter-user'), { target: { value: ' ada ' } });
@@ -50,7 +51,7 @@ describe('AuditLogPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     fireEvent.click(screen.getByTestId('audit-filter-submit'));
     await waitFor(() =>
       expect(calls.at(-1)?.url).toBe(
-        '/api/aslan/system/operation?username=ada&project_name=demo&page=1&per_page=20',
+        '/api/aslan/system/operation?username=ada&projectName=demo&status=0&function=&per_page=50&page=1',
       ),
     );
   });
@@ -62,11 +63,11 @@ describe('AuditLogPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const detail = await screen.findByTestId('audit-detail');
     for (const text of [
       'ada',
-      'u-1',
-      'POST',
-      '/api/v1/projects',
+      'Create',
+      '/api/v1/picket/projects',
       'demo',
-      'create project',
+      'demo-app',
+      'Project - project',
       '201',
       '10.0.0.5',
     ]) {

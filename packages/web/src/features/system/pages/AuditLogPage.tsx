@@ -1,5 +1,5 @@
 import type { AuditLog } from '@slipway/contracts';
-import { Button, Card, Flex, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditFilters, auditQuery } from '../audit/auditQuery';
@@ -11,11 +11,14 @@ import { AdminTable } from '../components/AdminTable';
 import { firstPage, useServerPagination } from '../components/useServerPagination';
 import { formatDateTime } from '../formatTime';
 
-/** /v1/system/auditlog: who changed what and how it ended, newest first. */
+/** The portal's page size of the audit log. */
+const auditFirstPage = { ...firstPage, perPage: 50 };
+
+/** /v1/system/auditlog: who did what, where, to which object and how it ended, newest first. */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useState<AuditFilters>({});
-  const [paging, setPaging] = useState(firstPage);
+  const [paging, setPaging] = useState(auditFirstPage);
   const [selected, setSelected] = useState<AuditLog>();
   const logs = useAuditLogs(auditQuery(filters, paging.page, paging.perPage));
   const pagination = useServerPagination(paging, logs.data?.total, setPaging);
@@ -23,9 +26,10 @@ export function AuditLogPage() {
   const columns: TableColumnsType<AuditLog> = [
     { key: 'time', title: t('audit.time'), render: (_, log) => formatDateTime(log.created_at) },
     { key: 'user', title: t('audit.user'), dataIndex: 'username' },
-    { key: 'method', title: t('audit.method'), render: (_, log) => <Tag>{log.method}</Tag> },
+    { key: 'method', title: t('audit.method'), render: (_, log) => log.method || '-' },
+    { key: 'project', title: t('audit.project'), render: (_, log) => log.product_name || '-' },
     { key: 'function', title: t('audit.function'), render: (_, log) => log.function || log.path },
-    { key: 'project', title: t('audit.project'), render: (_, log) => log.project_name || '-' },
+    { key: 'name', title: t('audit.name'), render: (_, log) => log.name || '-' },
     { key: 'status', title: t('audit.status'), render: (_, log) => <StatusTag status={log.status} /> },
     {
       key: 'detail',
@@ -64,7 +68,7 @@ export function AuditLogPage() {
           pagination={pagination}
         />
       </Flex>
-      <AuditDetailDrawer row={selected} onClose={() => setSelected(undefined)} />
+      <AuditDetailDrawer log={selected} onClose={() => setSelected(undefined)} />
     </Card>
   );
 }

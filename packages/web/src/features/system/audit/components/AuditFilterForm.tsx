@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditFilters } from '../auditQuery';
 
@@ -6,7 +6,7 @@ interface AuditFilterFormProps {
   onSearch: (filters: AuditFilters) => void;
 }
 
-/** User, project, function, status and time range; searching starts again at the first page. */
+/** User, project, function (any part of it) and status; searching starts again at the first page. */
 export function AuditFilterForm({ onSearch }: AuditFilterFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AuditFilters>();
@@ -15,7 +15,7 @@ export function AuditFilterForm({ onSearch }: AuditFilterFormProps) {
       <Form.Item name="username" label={t('audit.user')}>
         <Input data-testid="audit-filter-user" allowClear style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item name="project_name" label={t('audit.project')}>
+      <Form.Item name="projectName" label={t('audit.project')}>
         <Input data-testid="audit-filter-project" allowClear style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name="function" label={t('audit.function')}>
@@ -29,9 +29,6 @@ export function AuditFilterForm({ onSearch }: AuditFilterFormProps) {
           precision={0}
           style={{ width: 90 }}
         />
-      </Form.Item>
-      <Form.Item name="time" label={t('audit.timeRange')}>
-        <DatePicker.RangePicker data-testid="audit-filter-time" showTime allowEmpty={[true, true]} />
       </Form.Item>
       <Space>
         <Button data-testid="audit-filter-submit" type="primary" htmlType="submit">

@@ -102,6 +102,12 @@ describe('the description of a call', () => {
       'smtp.example.com',
     ]);
     expect(labelOf('POST', '/api/aslan/build/build')).toEqual(['create', 'build', '']);
+    expect(
+      labelOf('POST', '/api/v1/picket/projects', { body: { project_name: 'Shop', product_name: 'shop' } }),
+    ).toEqual(['create', 'project', 'shop']);
+    expect(
+      labelOf('POST', '/api/v1/rolebindings', { body: [{ uid: 'u-2', role: 'reader', type: 'custom' }] }),
+    ).toEqual(['create', 'member', 'reader']);
     expect(labelOf('PUT', '/api/v1/unknown/thing')).toEqual(['update', '', '']);
   });
 

@@ -88,31 +88,37 @@ function projectOf(call: FinishedCall): string {
 }
 
 /** The first of a call's fields that is a non-empty text: `params.name`, `body.content.title`… */
-function firstText(call: FinishedCall, paths: ReadonlyArray<readonly [keyof FinishedCall, ...string[]]>) {
-  for (const [source, ...keys] of paths) {
-    const holder = keys
+function firstText(sources: Record<string, unknown>, paths: ReadonlyArray<readonly string[]>) {
+  for (const path of paths) {
+    const holder = path
       .slice(0, -1)
-      .reduce<unknown>((v, k) => (v as Record<string, unknown>)?.[k], call[source]);
-    const text = field(holder, keys.at(-1) ?? '');
+      .reduce<unknown>((v, key) => (v as Record<string, unknown> | null | undefined)?.[key], sources);
+    const text = field(holder, path.at(-1) ?? '');
     if (text) return text;
   }
   return '';
 }
 
-/** What the call acted on: the workflow and task, the named object, or the announcement's title. */
+/**
+ * What the call acted on: the workflow and task, the named object, an announcement's title, a new
+ * project's identifier, a binding's role (a body that is a list speaks through its first item).
+ */
 function objectOf(call: FinishedCall): string {
-  const object = firstText(call, [
+  const body = Array.isArray(call.body) ? call.body[0] : call.body;
+  const object = firstText({ params: call.params, body }, [
     ['params', 'workflowName'],
     ['params', 'name'],
     ['body', 'workflow_name'],
     ['body', 'name'],
     ['body', 'content', 'title'],
     ['body', 'account'],
+    ['body', 'product_name'],
+    ['body', 'role'],
     ['params', 'id'],
   ]);
   const task =
     (call.params as Record<string, unknown> | null | undefined)?.taskId ??
-    (call.body as Record<string, unknown> | null | undefined)?.task_id;
+    (body as Record<string, unknown> | null | undefined)?.task_id;
   const taskId = typeof task === 'string' || typeof task === 'number' ? String(task).trim() : '';
   return taskId ? clip(`${object} #${taskId}`) : object;
 }

@@ -12,6 +12,8 @@ import { currentPath, navigateTo } from '../lib/navigation';
 
 /** The one HTTP client of the web app; it applies the rules of spec §8 to every call. */
 
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -169,7 +171,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const token = options.token ?? sessionStore.getState().user?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // a string body goes as the portal's HTTP client sends one: as it is, typed as a form (YAML workflows)
+  const textBody = typeof options.body === 'string' ? options.body : undefined;
+  if (hasBody) headers['Content-Type'] = textBody === undefined ? 'application/json' : FORM_TYPE;
 
   let response: Response;
   let body: unknown;
@@ -178,7 +182,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
     response = await fetch(url, {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: hasBody ? (textBody ?? JSON.stringify(options.body)) : undefined,
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -1,6 +1,9 @@
-import type { WorkflowParam } from '@slipway/contracts';
+import type { Workflow, WorkflowParam } from '@slipway/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildRunParams, initialRunValues } from './runParams';
+import { buildRunBody, initialEnvValues, initialRunValues } from './runParams';
+import { fullWorkflow, stored } from './testing/workflowFixtures';
+
+const workflow = stored(fullWorkflow);
 
 const param = (name: string, changes: Partial<WorkflowParam> = {}): WorkflowParam => ({
   name,
@@ -45,12 +48,29 @@ describe('run params', () => {
     });
   });
 
-  it('send every param once, in the workflow order, with what the dialog holds', () => {
-    expect(buildRunParams(preset, { ENV: 'dev', BRANCH: 'main', TOKEN: 'typed', EXTRA: 'x' })).toEqual([
-      { name: 'BRANCH', value: 'main' },
-      { name: 'ENV', value: 'dev' },
-      { name: 'TOKEN', value: 'typed' },
-      { name: 'NOTES', value: '' },
+  it('send the workflow they started from, every param once in the workflow order with what the dialog holds', () => {
+    const start: Workflow = { ...workflow, params: [param('GONE')] };
+    const body = buildRunBody(start, preset, { ENV: 'dev', BRANCH: 'main', TOKEN: 'typed', EXTRA: 'x' });
+    expect(body.params.map((p) => [p.name, p.value])).toEqual([
+      ['BRANCH', 'main'],
+      ['ENV', 'dev'],
+      ['TOKEN', 'typed'],
+      ['NOTES', ''],
     ]);
+    expect(body.params[2]).toMatchObject({ is_credential: true });
+    expect(body.stages).toEqual(start.stages);
+    expect(body).toMatchObject({ name: workflow.name, project: workflow.project });
+  });
+
+  it('start the jobs’ env variables from the workflow and send the values the dialog holds', () => {
+    const envs = initialEnvValues(workflow);
+    const job = workflow.stages[0]!.jobs[0]!;
+    expect(envs).toEqual({
+      [job.name]: Object.fromEntries(job.spec.properties.envs.map((env) => [env.key, env.value])),
+    });
+    const [first] = job.spec.properties.envs;
+    const body = buildRunBody(workflow, [], {}, { [job.name]: { [first!.key]: 'edited' } });
+    expect(body.stages[0]!.jobs[0]!.spec.properties.envs[0]).toEqual({ ...first, value: 'edited' });
+    expect(body.stages[0]!.jobs[0]!.spec.properties.envs.slice(1)).toEqual(job.spec.properties.envs.slice(1));
   });
 });

@@ -1,7 +1,8 @@
-import type { WorkflowParam } from '@slipway/contracts';
-import type { RunParam } from './tasks.api';
+import type { Job, Workflow, WorkflowParam } from '@slipway/contracts';
 
 export type RunValues = Record<string, string | undefined>;
+/** The values of the jobs' env variables: by job name, then by key. */
+export type EnvValues = Record<string, RunValues>;
 
 /**
  * The run dialog's starting values: each param's preset value, or the value of the run being
@@ -10,7 +11,7 @@ export type RunValues = Record<string, string | undefined>;
  */
 export function initialRunValues(
   params: readonly WorkflowParam[],
-  earlier: readonly RunParam[] = [],
+  earlier: readonly Pick<WorkflowParam, 'name' | 'value'>[] = [],
 ): RunValues {
   const previous = new Map(earlier.map((param) => [param.name, param.value]));
   const values: RunValues = {};
@@ -22,7 +23,42 @@ export function initialRunValues(
   return values;
 }
 
-/** The params of the run request: every workflow param once, with what the dialog holds for it. */
-export function buildRunParams(params: readonly WorkflowParam[], values: RunValues): RunParam[] {
-  return params.map((param) => ({ name: param.name, value: values[param.name] ?? '' }));
+/** The jobs whose env variables the run dialog shows (as the portal's dialog does): those with any. */
+export const jobsWithEnvs = (workflow: Workflow): Job[] =>
+  workflow.stages.flatMap((stage) => stage.jobs).filter((job) => job.spec.properties.envs.length > 0);
+
+/** The env values the dialog starts from: those of the workflow it starts from (preset or earlier run). */
+export function initialEnvValues(workflow: Workflow): EnvValues {
+  return Object.fromEntries(
+    jobsWithEnvs(workflow).map((job) => [
+      job.name,
+      Object.fromEntries(job.spec.properties.envs.map((env) => [env.key, env.value])),
+    ]),
+  );
+}
+
+/**
+ * The run request: the workflow the dialog started from, every current param once with the value the
+ * dialog holds, and the jobs' env variables with theirs.
+ */
+export function buildRunBody(
+  start: Workflow,
+  params: readonly WorkflowParam[],
+  values: RunValues,
+  envs: EnvValues = {},
+): Workflow {
+  return {
+    ...start,
+    params: params.map((param) => ({ ...param, value: values[param.name] ?? '' })),
+    stages: start.stages.map((stage) => ({
+      ...stage,
+      jobs: stage.jobs.map((job) => {
+        const given = envs[job.name];
+        if (!given) return job;
+        const { properties } = job.spec;
+        const jobEnvs = properties.envs.map((env) => ({ ...env, value: given[env.key] ?? env.value }));
+        return { ...job, spec: { ...job.spec, properties: { ...properties, envs: jobEnvs } } };
+      }),
+    })),
+  };
 }

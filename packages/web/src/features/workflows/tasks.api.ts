@@ -1,17 +1,13 @@
-import type { WorkflowTask } from '@slipway/contracts';
+import type { RunResponse, Workflow, WorkflowTask } from '@slipway/contracts';
 import { http } from '../../api/http';
 
 const base = '/api/aslan/workflow/v4/workflowtask';
 const ofTask = (workflow: string, taskId: number) =>
   `workflow/${encodeURIComponent(workflow)}/task/${taskId}`;
 
-export interface RunParam {
-  name: string;
-  value: string;
-}
-
 export interface TaskListQuery {
   workflow_name: string;
+  /** tasks to skip, newest first: `(page - 1) * page_size` */
   page_num: number;
   page_size: number;
   status?: string;
@@ -33,16 +29,17 @@ export interface Approval {
 
 /** Tasks (runs) of custom workflows. */
 export const tasksApi = {
-  run: (body: { workflow_name: string; project_name: string; params: RunParam[] }) =>
-    http.post<{ project_name: string; workflow_name: string; task_id: number }>(base, body),
+  /** runs the workflow as the run dialog holds it: the preset (or a clone) with the values edited */
+  run: (workflow: Workflow) =>
+    http.post<RunResponse>(base, workflow, { query: { projectName: workflow.project } }),
   list: (query: TaskListQuery, signal?: AbortSignal) =>
     http.get<TaskPage>(base, { query: { ...query }, signal }),
   get: (workflow: string, taskId: number, signal?: AbortSignal) =>
     http.get<WorkflowTask>(`${base}/${ofTask(workflow, taskId)}`, { signal }),
   cancel: (workflow: string, taskId: number) => http.delete<unknown>(`${base}/${ofTask(workflow, taskId)}`),
-  /** the arguments of an earlier run (credentials blanked), to run it again */
+  /** the workflow as an earlier run ran it (credentials as the mask), to run it again */
   clone: (workflow: string, taskId: number) =>
-    http.get<{ params: RunParam[] }>(`${base}/clone/${ofTask(workflow, taskId)}`),
+    http.get<Workflow>(`${base}/clone/${ofTask(workflow, taskId)}`),
   retry: (workflow: string, taskId: number) =>
     http.post<unknown>(`${base}/retry/${ofTask(workflow, taskId)}`),
   approve: (body: Approval) => http.post<unknown>(`${base}/approve`, body),

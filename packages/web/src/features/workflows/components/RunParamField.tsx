@@ -2,31 +2,37 @@ import type { WorkflowParam } from '@slipway/contracts';
 import { Input, Select } from 'antd';
 import { CredentialInput } from './CredentialInput';
 
-/** The input of one param: a password box for credentials, a list for choices, a text area for text. */
+/** What decides the input of a run value: a param, or a job's env variable. */
+export type RunVariable = Pick<WorkflowParam, 'choice_option' | 'is_credential'> & {
+  type: WorkflowParam['type'] | 'choice' | 'string';
+};
+
+/** The input of one run value: a password box for credentials, a list for choices, a text area for text. */
 export function RunParamField({
-  param,
+  variable,
+  testId,
   value,
   onChange,
 }: {
-  param: WorkflowParam;
+  variable: RunVariable;
+  testId: string;
   value?: string;
   onChange?: (value: string) => void;
 }) {
-  const testId = `run-param-${param.name}`;
-  if (param.is_credential) {
+  if (variable.is_credential) {
     return <CredentialInput testId={testId} value={value} onChange={onChange} />;
   }
-  if (param.type === 'choice') {
+  if (variable.type === 'choice') {
     return (
       <Select
         data-testid={testId}
         value={value}
         onChange={onChange}
-        options={param.choice_option.map((option) => ({ value: option, label: option }))}
+        options={variable.choice_option.map((option) => ({ value: option, label: option }))}
       />
     );
   }
-  if (param.type === 'text') {
+  if (variable.type === 'text') {
     return (
       <Input.TextArea
         data-testid={testId}

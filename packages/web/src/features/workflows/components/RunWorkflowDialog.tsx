@@ -1,12 +1,19 @@
+import type { Workflow } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Flex, Form, Modal, Spin, Typography } from 'antd';
+import { App, Divider, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRunWorkflow } from '../hooks/useRunWorkflow';
 import { presetQuery } from '../hooks/workflowQueries';
-import { buildRunParams, initialRunValues, type RunValues } from '../runParams';
-import type { RunParam } from '../tasks.api';
+import {
+  buildRunBody,
+  type EnvValues,
+  initialEnvValues,
+  initialRunValues,
+  jobsWithEnvs,
+  type RunValues,
+} from '../runParams';
 import { workflowPaths } from '../workflowPaths';
 import { RunParamField } from './RunParamField';
 
@@ -15,27 +22,42 @@ export interface RunWorkflowDialogProps {
   workflow: string;
   open: boolean;
   onClose: () => void;
-  /** the params of the run being repeated ("run again") */
-  earlier?: RunParam[];
+  /** the workflow of the run being repeated ("run again"), as the clone gives it */
+  earlier?: Workflow | undefined;
 }
 
-/** Asks for the workflow's params (preset with their defaults), runs it and opens the new task. */
+interface RunForm {
+  params?: RunValues;
+  envs?: EnvValues;
+}
+
+/**
+ * Asks for the workflow's params and its jobs' env variables (preset with their defaults, or those of
+ * the run repeated), posts the workflow back with them and opens the new task.
+ */
 export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }: RunWorkflowDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ params: RunValues }>();
+  const [form] = Form.useForm<RunForm>();
   const preset = useQuery({ ...presetQuery(workflow), enabled: open });
   const run = useRunWorkflow(project, workflow);
+  const start = earlier ?? preset.data;
   const params = preset.data?.params ?? [];
+  const jobs = start ? jobsWithEnvs(start) : [];
 
   useEffect(() => {
-    if (open && preset.data) form.setFieldsValue({ params: initialRunValues(preset.data.params, earlier) });
-  }, [open, preset.data, earlier, form]);
+    if (!open || !preset.data || !start) return;
+    form.setFieldsValue({
+      params: initialRunValues(preset.data.params, earlier?.params),
+      envs: initialEnvValues(start),
+    });
+  }, [open, preset.data, start, earlier, form]);
 
   const submit = async () => {
-    const values = params.length > 0 ? await form.validateFields() : { params: {} };
-    run.mutate(buildRunParams(params, values.params ?? {}), {
+    if (!start) return;
+    const values: RunForm = params.length + jobs.length > 0 ? await form.validateFields() : {};
+    run.mutate(buildRunBody(start, params, values.params ?? {}, values.envs ?? {}), {
       onSuccess: (started) => {
         void message.success(t('workflow.run.started', { id: started.task_id }));
         onClose();
@@ -51,7 +73,7 @@ export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }:
         <Spin data-testid="run-loading" />
       </Flex>
     );
-  } else if (params.length === 0) {
+  } else if (params.length === 0 && jobs.length === 0) {
     body = <Typography.Text type="secondary">{t('workflow.run.noParams')}</Typography.Text>;
   } else {
     body = (
@@ -63,8 +85,20 @@ export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }:
             label={param.name}
             extra={param.description || undefined}
           >
-            <RunParamField param={param} />
+            <RunParamField variable={param} testId={`run-param-${param.name}`} />
           </Form.Item>
+        ))}
+        {jobs.map((job) => (
+          <div key={job.name}>
+            <Divider titlePlacement="start" plain>
+              {t('workflow.run.jobEnvs', { job: job.name })}
+            </Divider>
+            {job.spec.properties.envs.map((env) => (
+              <Form.Item key={env.key} name={['envs', job.name, env.key]} label={env.key}>
+                <RunParamField variable={env} testId={`run-env-${job.name}-${env.key}`} />
+              </Form.Item>
+            ))}
+          </div>
         ))}
       </Form>
     );

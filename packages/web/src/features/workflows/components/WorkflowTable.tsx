@@ -62,8 +62,8 @@ export function WorkflowTable({ project, workflows }: { project: string; workflo
       key: 'updated',
       render: (_, workflow) => (
         <Flex vertical>
-          <span>{formatDateTime(workflow.updateTime)}</span>
-          <Typography.Text type="secondary">{workflow.updateBy}</Typography.Text>
+          <span>{formatDateTime(workflow.update_time)}</span>
+          <Typography.Text type="secondary">{workflow.updated_by}</Typography.Text>
         </Flex>
       ),
     },

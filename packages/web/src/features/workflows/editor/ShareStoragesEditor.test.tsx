@@ -1,6 +1,7 @@
 // fetch is stubbed because no server runs in unit tests: it answers the create call with its body.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
@@ -23,7 +24,7 @@ signedInForEachTest();
 describe('share storages in the workflow editor', { timeout: 60_000 }, () => {
   it('are defined with the server rules, used by a job and saved with the workflow', async () => {
     const { calls } = stubFetch({
-      'POST /api/aslan/workflow/v4': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+      'POST /api/aslan/workflow/v4': { status: 200, body: { message: 'success' } },
     });
     openEditor();
     expect(screen.getByTestId('wf-shares-hint').textContent).toContain(
@@ -56,7 +57,8 @@ describe('share storages in the workflow editor', { timeout: 60_000 }, () => {
 
     fireEvent.click(screen.getByTestId('wf-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    const body = JSON.parse(String(calls.find((call) => call.method === 'POST')?.init.body));
+    // the editor saves YAML text, as the portal does
+    const body = parse(String(calls.find((call) => call.method === 'POST')?.init.body));
     expect(body.share_storages).toEqual([{ name: 'built', path: '/cache/built' }]);
     expect(body.stages[0].jobs[0].spec.properties.share_storage_info).toEqual({
       enabled: true,

@@ -1,13 +1,13 @@
+import type { Workflow } from '@slipway/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RunParam, tasksApi } from '../tasks.api';
+import { tasksApi } from '../tasks.api';
 import { workflowKeys } from './workflowQueries';
 
 /** Starts a task; the workflow's task list and the project's workflow list show it afterwards. */
 export function useRunWorkflow(project: string, workflow: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (params: RunParam[]) =>
-      tasksApi.run({ workflow_name: workflow, project_name: project, params }),
+    mutationFn: (body: Workflow) => tasksApi.run(body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workflowKeys.tasks(workflow) }),

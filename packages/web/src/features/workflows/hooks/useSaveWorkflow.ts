@@ -3,12 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { workflowsApi } from '../workflows.api';
 import { workflowKeys } from './workflowQueries';
 
-/** Creates the workflow (POST) or, with `original`, updates it (PUT). */
+/** Creates the workflow (POST) or, with `original`, updates it (PUT); answers the body saved. */
 export function useSaveWorkflow(project: string, original: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WorkflowBody) =>
-      original ? workflowsApi.update(original, body) : workflowsApi.create(body),
+    mutationFn: async (body: WorkflowBody) => {
+      await (original ? workflowsApi.update(original, body) : workflowsApi.create(body));
+      return body;
+    },
     onSuccess: (saved) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: workflowKeys.list(project) }),

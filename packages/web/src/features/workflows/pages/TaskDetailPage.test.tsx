@@ -1,6 +1,6 @@
 // fetch is stubbed because no server runs in unit tests: it answers the task reads (changing after
 // an approval), the task actions and the permission reads.
-import type { StageTask } from '@slipway/contracts';
+import { CREDENTIAL_MASK, maskCredentials, type StageTask } from '@slipway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
@@ -8,7 +8,7 @@ import { testUser } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
 import { projectVerbs } from '../testing/workflowAnswers';
-import { PROJECT, task } from '../testing/workflowFixtures';
+import { fullWorkflow, PROJECT, stored, task } from '../testing/workflowFixtures';
 import { TaskDetailPage } from './TaskDetailPage';
 
 const taskUrl = 'GET /api/aslan/workflow/v4/workflowtask/workflow/release/task/4';
@@ -174,5 +174,42 @@ describe('TaskDetailPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('task-retry'));
     await waitFor(() => expect(screen.getByTestId('task-status').textContent).toBe('Running'));
     expect(calls.some((call) => call.url.includes('/retry/'))).toBe(true);
+  });
+
+  it('runs again from the workflow the task ran: its values, a credential as the mask', async () => {
+    const preset = maskCredentials(stored(fullWorkflow));
+    const clone = structuredClone(preset);
+    clone.params[0]!.value = 'feature-7';
+    clone.stages[0]!.jobs[0]!.spec.properties.envs[0]!.value = 'darwin';
+    const { calls } = stubFetch({
+      ...projectVerbs(['get_workflow', 'run_workflow']),
+      [taskUrl]: { status: 200, body: task(4, { status: 'passed', end_time: 1_714_550_500 }) },
+      'GET /api/aslan/workflow/v4/workflowtask/clone/workflow/release/task/4': { status: 200, body: clone },
+      'GET /api/aslan/workflow/v4/preset/release': { status: 200, body: preset },
+      'POST /api/aslan/workflow/v4/workflowtask': {
+        status: 200,
+        body: { project_name: PROJECT, workflow_name: 'release', task_id: 5 },
+      },
+    });
+    const { router } = render();
+    await screen.findByTestId('task-clone');
+    await waitFor(() => expect(screen.getByTestId('task-clone').hasAttribute('disabled')).toBe(false));
+    fireEvent.click(screen.getByTestId('task-clone'));
+    const branch = (await screen.findByTestId('run-param-BRANCH')) as HTMLInputElement;
+    await waitFor(() => expect(branch.value).toBe('feature-7'));
+    expect((screen.getByTestId('run-env-compile-GOOS') as HTMLInputElement).value).toBe('darwin');
+    fireEvent.click(screen.getByTestId('run-submit'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(
+        `/v1/projects/detail/${PROJECT}/pipelines/custom/release/5`,
+      ),
+    );
+    const sent = JSON.parse(String(calls.find((call) => call.method === 'POST')?.init.body));
+    expect(sent.params.find((p: { name: string }) => p.name === 'TOKEN').value).toBe(CREDENTIAL_MASK);
+    expect(sent.params[0].value).toBe('feature-7');
+    expect(sent.stages[0].jobs[0].spec.properties.envs.map((e: { value: string }) => e.value)).toEqual([
+      'darwin',
+      CREDENTIAL_MASK,
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
 import { projectVerbs } from '../testing/workflowAnswers';
-import { fullWorkflow, PROJECT, task } from '../testing/workflowFixtures';
+import { fullWorkflow, PROJECT, task, yamlAnswer } from '../testing/workflowFixtures';
 import { TaskHistoryPage } from './TaskHistoryPage';
 
 const tasksUrl = '/api/aslan/workflow/v4/workflowtask';
@@ -16,10 +16,7 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
   it('lists the tasks newest first and filters them by creator', async () => {
     const { calls } = stubFetch({
       ...projectVerbs(['get_workflow']),
-      'GET /api/aslan/workflow/v4/name/release': {
-        status: 200,
-        body: { ...fullWorkflow, created_by: 'ada', create_time: 1, updated_by: 'ada', update_time: 1 },
-      },
+      'GET /api/aslan/workflow/v4/name/release': yamlAnswer(fullWorkflow),
       [`GET ${tasksUrl}`]: {
         status: 200,
         body: {
@@ -48,8 +45,9 @@ describe('TaskHistoryPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('task-link-1').getAttribute('href')).toBe(
       `/v1/projects/detail/${PROJECT}/pipelines/custom/release/1`,
     );
+    // page_num counts the tasks skipped, as the portal sends it
     expect(
-      calls.some((call) => call.url === `${tasksUrl}?workflow_name=release&page_num=1&page_size=20`),
+      calls.some((call) => call.url === `${tasksUrl}?workflow_name=release&page_num=0&page_size=20`),
     ).toBe(true);
 
     fireEvent.change(screen.getByTestId('task-filter-creator'), { target: { value: 'bob' } });

@@ -32,7 +32,7 @@ export function TaskHistoryPage() {
   const tasks = useQuery(
     taskListQuery({
       workflow_name: workflow,
-      page_num: page.number,
+      page_num: (page.number - 1) * page.size,
       page_size: page.size,
       ...(status ? { status } : {}),
       ...(creator ? { creator } : {}),

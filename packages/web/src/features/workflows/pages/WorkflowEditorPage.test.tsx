@@ -1,13 +1,14 @@
-// fetch is stubbed because no server runs in unit tests: it answers the workflow read and the
-// create and update calls (with the server's own 409 for a taken identifier).
+// fetch is stubbed because no server runs in unit tests: it answers the workflow read (YAML text) and
+// the create and update calls, which send the workflow as YAML text in a form body as the portal does.
 
 import { CREDENTIAL_MASK, maskCredentials } from '@slipway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
-import { fullWorkflow, PROJECT } from '../testing/workflowFixtures';
+import { fullWorkflow, PROJECT, yamlAnswer } from '../testing/workflowFixtures';
 import { WorkflowEditorPage } from './WorkflowEditorPage';
 
 const base = `/v1/projects/detail/${PROJECT}/pipelines`;
@@ -26,8 +27,13 @@ const render = (path: string) =>
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
-const sentBody = (calls: Array<{ method: string; init: RequestInit }>, method: string) =>
-  JSON.parse(String(calls.find((call) => call.method === method)?.init.body));
+/** The workflow a save sent: YAML text typed as a form, as the portal sends it. */
+const sentBody = (calls: Array<{ method: string; init: RequestInit }>, method: string) => {
+  const init = calls.find((call) => call.method === method)?.init ?? {};
+  expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded');
+  return parse(String(init.body));
+};
+const saved = { status: 200, body: { message: 'success' } };
 
 signedInForEachTest();
 
@@ -35,7 +41,7 @@ signedInForEachTest();
 describe('WorkflowEditorPage', { timeout: 60_000 }, () => {
   it('builds a workflow job by job: each job is saved before the next, names unique', async () => {
     const { calls } = stubFetch({
-      'POST /api/aslan/workflow/v4': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+      'POST /api/aslan/workflow/v4': saved,
     });
     const { router } = render(`${base}/custom/create`);
     type('wf-name', 'nightly');
@@ -142,10 +148,7 @@ describe('WorkflowEditorPage', { timeout: 60_000 }, () => {
 
   it('edits an existing workflow with PUT and shows what the server refuses', async () => {
     const { calls } = stubFetch({
-      'GET /api/aslan/workflow/v4/name/release': {
-        status: 200,
-        body: { ...fullWorkflow, created_by: 'ada', create_time: 1, updated_by: 'ada', update_time: 1 },
-      },
+      'GET /api/aslan/workflow/v4/name/release': yamlAnswer(fullWorkflow),
       'PUT /api/aslan/workflow/v4/release': {
         status: 400,
         body: { type: 'error', code: 400, message: 'Invalid value', description: 'stages.0.name: too long' },
@@ -171,11 +174,8 @@ describe('WorkflowEditorPage', { timeout: 60_000 }, () => {
   it('shows a set credential as set and sends the mask back unless a value is typed', async () => {
     const shown = maskCredentials(fullWorkflow);
     const { calls } = stubFetch({
-      'GET /api/aslan/workflow/v4/name/release': {
-        status: 200,
-        body: { ...shown, created_by: 'ada', create_time: 1, updated_by: 'ada', update_time: 1 },
-      },
-      'PUT /api/aslan/workflow/v4/release': (init) => ({ status: 200, body: JSON.parse(String(init.body)) }),
+      'GET /api/aslan/workflow/v4/name/release': yamlAnswer(shown),
+      'PUT /api/aslan/workflow/v4/release': saved,
     });
     render(`${base}/custom/edit/release`);
     const token = (await screen.findByTestId('param-default-3')) as HTMLInputElement;

@@ -6,10 +6,12 @@ import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
 import { projectVerbs } from '../testing/workflowAnswers';
-import { listItem, PROJECT } from '../testing/workflowFixtures';
+import { fullWorkflow, listItem, PROJECT, stored } from '../testing/workflowFixtures';
 import { WorkflowListPage } from './WorkflowListPage';
 
 const listUrl = '/api/aslan/workflow/v4';
+/** The whole workflow, as the run dialog starts from it. */
+const preset = stored({ ...fullWorkflow, name: 'build', display_name: 'Nightly build' });
 const workflows = [
   listItem('build', {
     display_name: 'Nightly build',
@@ -62,7 +64,7 @@ describe('WorkflowListPage', { timeout: 20_000 }, () => {
       `/v1/projects/detail/${PROJECT}/pipelines/custom/build/7`,
     );
     expect(within(screen.getByTestId('workflow-row-fresh')).getByText('Never run')).toBeTruthy();
-    expect(calls.some((call) => call.url === `${listUrl}?project=${PROJECT}&page_num=1&page_size=500`)).toBe(
+    expect(calls.some((call) => call.url === `${listUrl}?project=${PROJECT}&projectName=${PROJECT}`)).toBe(
       true,
     );
     // without run, edit and delete rights the buttons are disabled
@@ -107,9 +109,7 @@ describe('WorkflowListPage', { timeout: 20_000 }, () => {
       'GET /api/aslan/workflow/v4/preset/build': {
         status: 200,
         body: {
-          name: 'build',
-          display_name: 'Nightly build',
-          project: PROJECT,
+          ...preset,
           params: [
             {
               name: 'BRANCH',
@@ -151,15 +151,16 @@ describe('WorkflowListPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/v1/projects/detail/${PROJECT}/pipelines/custom/build/8`),
     );
+    // the run posts the preset back with the values of the dialog
     const post = calls.find((call) => call.method === 'POST');
-    expect(JSON.parse(String(post?.init.body))).toEqual({
-      workflow_name: 'build',
-      project_name: PROJECT,
-      params: [
-        { name: 'BRANCH', value: 'release-1' },
-        { name: 'TOKEN', value: 'secret' },
-      ],
-    });
+    const sent = JSON.parse(String(post?.init.body));
+    expect(sent).toMatchObject({ name: 'build', project: PROJECT, stages: preset.stages });
+    expect(sent.params.map((p: { name: string; value: string }) => [p.name, p.value])).toEqual([
+      ['BRANCH', 'release-1'],
+      ['TOKEN', 'secret'],
+    ]);
+    const env = preset.stages[0]!.jobs[0]!.spec.properties.envs[0]!;
+    expect(sent.stages[0].jobs[0].spec.properties.envs[0]).toEqual(env);
   });
 
   it("deletes only when the name is typed out ('workflow name mismatch')", async () => {

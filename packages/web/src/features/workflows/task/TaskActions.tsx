@@ -1,22 +1,21 @@
 import { RedoOutlined, ReloadOutlined, StopOutlined } from '@ant-design/icons';
-import { isFinished, type WorkflowTask } from '@slipway/contracts';
+import { isFinished, type Workflow, type WorkflowTask } from '@slipway/contracts';
 import { App, Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permit } from '../../permissions/Permit';
 import { RunWorkflowDialog } from '../components/RunWorkflowDialog';
 import { useTaskActions } from '../hooks/useTaskActions';
-import type { RunParam } from '../tasks.api';
 
 /** Statuses a task can be retried from (the server's rule). */
 const retryable = ['failed', 'timeout'];
 
-/** Cancel (while it runs), retry (failed or timed out) and run again with the same params. */
+/** Cancel (while it runs), retry (failed or timed out) and run again with the same values. */
 export function TaskActions({ project, task }: { project: string; task: WorkflowTask }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const actions = useTaskActions(task.workflow_name, task.task_id);
-  const [again, setAgain] = useState<RunParam[]>();
+  const [again, setAgain] = useState<Workflow>();
   const permit = {
     type: 'project',
     project,
@@ -74,7 +73,7 @@ export function TaskActions({ project, task }: { project: string; task: Workflow
           icon={<ReloadOutlined />}
           data-testid="task-clone"
           loading={actions.clone.isPending}
-          onClick={() => actions.clone.mutate(undefined, { onSuccess: (cloned) => setAgain(cloned.params) })}
+          onClick={() => actions.clone.mutate(undefined, { onSuccess: (cloned) => setAgain(cloned) })}
         >
           {t('workflow.task.runAgain')}
         </Button>

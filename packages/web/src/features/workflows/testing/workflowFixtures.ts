@@ -1,4 +1,5 @@
-import type { WorkflowBody, WorkflowListItem, WorkflowTask } from '@slipway/contracts';
+import type { Workflow, WorkflowBody, WorkflowListItem, WorkflowTask } from '@slipway/contracts';
+import { stringify } from 'yaml';
 import type { JobValues } from '../editor/draft';
 import { noShares } from '../editor/shareStorages';
 
@@ -132,14 +133,26 @@ export const fullWorkflow: WorkflowBody = {
   ],
 };
 
+/** A body as the server keeps it: with who made and changed it, and when (unix seconds). */
+export const stored = (body: WorkflowBody): Workflow => ({
+  ...body,
+  created_by: 'ada',
+  create_time: 1_714_550_400,
+  updated_by: 'ada',
+  update_time: 1_714_636_800,
+});
+
+/** GET …/name/:name answers the workflow as YAML text. */
+export const yamlAnswer = (body: WorkflowBody) => ({ status: 200, body: stringify(stored(body)) });
+
 export const listItem = (name: string, changes: Partial<WorkflowListItem> = {}): WorkflowListItem => ({
   name,
   display_name: name.toUpperCase(),
   projectName: PROJECT,
   description: '',
-  createTime: 1_714_550_400,
-  updateTime: 1_714_636_800,
-  updateBy: 'ada',
+  create_time: 1_714_550_400,
+  update_time: 1_714_636_800,
+  updated_by: 'ada',
   multi_run: false,
   workflow_type: 'common_workflow',
   enabledStages: ['build'],

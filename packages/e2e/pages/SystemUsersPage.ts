@@ -31,7 +31,21 @@ export class SystemUsersPage {
     await this.page.getByTestId('user-email').fill(user.email);
     await this.page.getByTestId('user-password').fill(user.password);
     await this.page.getByTestId('user-confirm').fill(user.password);
+    await this.chooseRoles(roles);
+    await this.submit.click();
+  }
+
+  /** Adds `roles` in the open dialog's role choice, then closes its list (it would cover the buttons). */
+  async chooseRoles(roles: string[]): Promise<void> {
     for (const role of roles) await chooseOption(this.page, this.rolesSelect, role);
+    await this.page.locator('.ant-modal-title').click();
+    await expect(this.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  }
+
+  /** Opens the system roles dialog of `account`, adds `roles` and saves. */
+  async grantRoles(account: string, roles: string[]): Promise<void> {
+    await this.page.getByTestId(`user-roles-${account}`).click();
+    await this.chooseRoles(roles);
     await this.submit.click();
   }
 

@@ -48,7 +48,7 @@ test.describe('users and their system roles', () => {
     await expect(shell.navLink('insight')).toHaveCount(0);
 
     await profilePage.goto();
-    const token = (await page.getByTestId('profile-api-token').textContent())?.trim() ?? '';
+    const token = (await page.getByTestId('profile-api-token').innerText()).trim();
     expect(token.split('.')).toHaveLength(3);
     const count = await page.request.get('/api/v1/user/count', {
       headers: { Authorization: `Bearer ${token}` },
@@ -75,13 +75,7 @@ test.describe('users and their system roles', () => {
     await systemUsersPage.goto();
     await systemUsersPage.search.fill(user.account);
     const granted = responseOf(page, 'POST', '/api/v1/system-rolebindings/update');
-    await page.getByTestId(`user-roles-${user.account}`).click();
-    await systemUsersPage.rolesSelect.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: role })
-      .click();
-    await systemUsersPage.submit.click();
+    await systemUsersPage.grantRoles(user.account, [role]);
     expect((await granted).request().postDataJSON()).toEqual([
       { name: `user:${user.uid},role:${role}`, role, uid: user.uid },
     ]);

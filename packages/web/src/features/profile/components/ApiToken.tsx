@@ -6,7 +6,12 @@ export function ApiToken({ token }: { token: string }) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap={4} style={{ maxWidth: 560 }}>
-      <Typography.Text data-testid="profile-api-token" code copyable={{ text: token }} ellipsis>
+      <Typography.Text
+        data-testid="profile-api-token"
+        code
+        copyable={{ text: token }}
+        style={{ wordBreak: 'break-all' }}
+      >
         {token}
       </Typography.Text>
       <Typography.Text type="secondary">{t('profile.apiTokenHint')}</Typography.Text>

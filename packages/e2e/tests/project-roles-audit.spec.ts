@@ -77,9 +77,13 @@ test('a private project with a read-only role: the member sees it read-only, oth
     const response = await answered;
     expect(response.status()).toBe(200);
     expect(new URL(response.url()).searchParams.get('projectName')).toBe(project);
-    const saved = await response.json();
-    expect(saved).toMatchObject({ name: role, type: 'private', project_name: project });
-    expect([...saved.actions].sort()).toEqual([...viewActions].sort());
+    // the portal's body: one rule per resource with the verbs ticked under it
+    const sent: { name: string; rules: { kind: string; resources: string[]; verbs: string[] }[] } = response
+      .request()
+      .postDataJSON();
+    expect(sent.name).toBe(role);
+    expect(sent.rules.every((rule) => rule.kind === 'resource' && rule.resources.length === 1)).toBe(true);
+    expect(sent.rules.flatMap((rule) => rule.verbs).sort()).toEqual([...viewActions].sort());
     await expect(feedback.message(texts.saved.zh)).toBeVisible();
     await expect(members.dialog).toHaveCount(0);
     await expect(members.role(role)).toBeVisible();
@@ -92,7 +96,12 @@ test('a private project with a read-only role: the member sees it read-only, oth
     await members.fillMember(viewer.account, [role]);
     const bound = responseOf(page, 'POST', '/api/v1/rolebindings');
     await members.memberSubmit().click();
-    expect((await bound).status()).toBe(200);
+    const response = await bound;
+    expect(response.status()).toBe(200);
+    // one grant per user and role; the project's own role is no public (preset) one
+    expect(response.request().postDataJSON()).toEqual([
+      { uid: viewer.uid, role, preset: false, type: 'custom' },
+    ]);
     await expect(members.dialog).toHaveCount(0);
     await expect(members.member(viewer.account)).toContainText(role);
   });

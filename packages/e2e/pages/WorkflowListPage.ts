@@ -53,6 +53,8 @@ export class WorkflowListPage {
     await this.runSubmit.click();
     const response = await started;
     expect(response.status()).toBe(200);
+    // the dialog posts the workflow back, as the portal's run dialog does
+    expect(response.request().postDataJSON()).toMatchObject({ name: workflow });
     const { task_id } = (await response.json()) as { task_id: number };
     return task_id;
   }

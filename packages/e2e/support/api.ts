@@ -63,6 +63,19 @@ export interface FreestyleJob {
   spec: { steps: ShellStep[] };
 }
 
+/** The part of a stored workflow the specs look at, as GET /api/aslan/workflow/v4/preset/{name} answers it. */
+export interface Workflow {
+  name: string;
+  project: string;
+  stages: Array<{
+    name: string;
+    approval: {
+      enabled: boolean;
+      native_approval: { approve_users: Array<{ user_id: string }>; needed_approvers: number };
+    };
+  }>;
+}
+
 /** GET/POST /api/aslan/system/concurrency/workflow (packages/contracts/src/system/concurrency.schema.ts). */
 export interface WorkflowConcurrency {
   workflow_concurrency: number;
@@ -186,13 +199,24 @@ export class SlipwayApi {
     await json<unknown>(response, `create project ${project.name}`);
   }
 
-  /** Creates a custom workflow (POST /api/aslan/workflow/v4); unset fields take their defaults. */
+  /**
+   * Creates a custom workflow (POST /api/aslan/workflow/v4) as the portal sends it: YAML text (JSON is
+   * YAML) in a form body; unset fields take their defaults.
+   */
   async createWorkflow(session: LoginResponse, workflow: NewWorkflow): Promise<void> {
-    const response = await this.request.post('/api/aslan/workflow/v4', {
-      headers: bearer(session),
-      data: workflow,
+    const response = await this.request.post(`/api/aslan/workflow/v4?projectName=${workflow.project}`, {
+      headers: { ...bearer(session), 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: JSON.stringify(workflow),
     });
     await json<unknown>(response, `create workflow ${workflow.name}`);
+  }
+
+  /** The whole stored workflow as the run dialog starts from it (GET /api/aslan/workflow/v4/preset/{name}). */
+  async preset(session: LoginResponse, workflow: string): Promise<Workflow> {
+    const response = await this.request.get(`/api/aslan/workflow/v4/preset/${workflow}`, {
+      headers: bearer(session),
+    });
+    return json<Workflow>(response, `preset of ${workflow}`);
   }
 
   async concurrency(session: LoginResponse): Promise<WorkflowConcurrency> {

@@ -59,9 +59,13 @@ test('a two-stage workflow made in the editor: live log, log search, approval ga
     await editor.save.click();
     const response = await saved;
     expect(response.status()).toBe(200);
-    const body = await response.json();
+    expect(await response.json()).toEqual({ message: 'success' });
+    // the editor sends the workflow as the portal does: YAML text in a form body
+    expect(response.request().headers()['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(response.request().postData()).toMatch(new RegExp(`^name: ${workflow}$`, 'm'));
+    const body = await api.preset(adminSession, workflow);
     expect(body).toMatchObject({ name: workflow, project });
-    expect(body.stages[1].approval).toMatchObject({
+    expect(body.stages[1]!.approval).toMatchObject({
       enabled: true,
       native_approval: { approve_users: [{ user_id: adminSession.uid }], needed_approvers: 1 },
     });

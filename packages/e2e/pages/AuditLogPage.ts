@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The columns of the audit table, in order (packages/web/src/features/system/pages/AuditLogPage.tsx). */
-const columns = ['time', 'user', 'method', 'function', 'project', 'status', 'detail'] as const;
+const columns = ['time', 'user', 'method', 'project', 'function', 'name', 'status', 'detail'] as const;
 type Column = (typeof columns)[number];
 
 /** /v1/system/auditlog: the filter form, the table of records and one record's detail drawer. */
@@ -27,10 +27,10 @@ export class AuditLogPage {
     await expect(this.table).toBeVisible();
   }
 
-  /** Searches the records of one project and waits until the server has answered. */
+  /** Searches the records of one project, as the portal asks (`projectName`), until the server answers. */
   async filterByProject(project: string): Promise<void> {
     await this.projectFilter.fill(project);
-    const listed = this.listed((url) => url.searchParams.get('project_name') === project);
+    const listed = this.listed((url) => url.searchParams.get('projectName') === project);
     await this.search.click();
     expect((await listed).status()).toBe(200);
   }
@@ -39,9 +39,13 @@ export class AuditLogPage {
     return this.table.locator('[data-testid^="audit-row-"]');
   }
 
-  /** The rows whose function is exactly `fn` (`POST /api/v1/roles`…). */
-  rowsOf(fn: string): Locator {
-    return this.rows().filter({ has: this.page.getByRole('cell', { name: fn, exact: true }) });
+  /** The rows of what was done (`method`) in an area (`function`) to an object (`name`), each exactly. */
+  rowsOf(entry: { method: string; function: string; name: string }): Locator {
+    let rows = this.rows();
+    for (const column of ['method', 'function', 'name'] as const) {
+      rows = rows.filter({ has: this.page.getByRole('cell', { name: entry[column], exact: true }) });
+    }
+    return rows;
   }
 
   cell(row: Locator, column: Column): Locator {

@@ -148,6 +148,13 @@ export class SlipwayApi {
     return json<Preference>(response, 'PUT setting');
   }
 
+  /** Removes the mail server and sender, so a test starts with mail not configured. */
+  async removeMailSettings(admin: LoginResponse): Promise<void> {
+    for (const path of ['/api/v1/emails/host', '/api/v1/emails/service']) {
+      await json<unknown>(await this.request.delete(path, { headers: bearer(admin) }), `DELETE ${path}`);
+    }
+  }
+
   /** Turns sign-up on (feature RegisterTrigger); needs a super admin's session. */
   async enableSignup(admin: LoginResponse): Promise<void> {
     const response = await this.request.put('/api/v1/features/RegisterTrigger', {

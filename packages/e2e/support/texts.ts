@@ -28,6 +28,13 @@ export const texts = {
   },
   notFound: { zh: '您访问的页面不存在。', en: 'The page you are looking for does not exist.' },
   projectCreated: { zh: '项目 {name} 已创建', en: 'Project {name} has been created' },
+  // audit log labels (packages/server/src/modules/audit/audit-labels.ts)
+  auditCreate: { zh: '新增', en: 'Create' },
+  auditProjects: { zh: '项目管理-项目', en: 'Project - project' },
+  auditProjectRoles: { zh: '项目管理-角色', en: 'Project - roles' },
+  auditMembers: { zh: '项目管理-成员', en: 'Project - members' },
+  // the header (packages/web/src/i18n/locales/*/layout.json)
+  noNotifications: { zh: '没有通知', en: 'No notifications' },
   // system settings (packages/web/src/i18n/locales/*/system.json)
   neverSignedIn: { zh: '尚未登录', en: 'Never signed in' },
   userAdmin: { zh: '管理员', en: 'Administrator' },

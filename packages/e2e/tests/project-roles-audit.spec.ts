@@ -157,23 +157,23 @@ test('a private project with a read-only role: the member sees it read-only, oth
 
     await audit.goto();
     await audit.filterByProject(project);
-    const expectAdminEntry = async (fn: string) => {
-      const row = audit.rowsOf(fn);
-      await expect(row, fn).toHaveCount(1);
-      await expect(audit.cell(row, 'user'), fn).toHaveText(ADMIN.account);
-      await expect(audit.cell(row, 'project'), fn).toHaveText(project);
-      await expect(audit.cell(row, 'status'), fn).toHaveText('200');
+    const created = (area: string, name: string) => ({ method: texts.auditCreate.zh, function: area, name });
+    const expectAdminEntry = async (entry: ReturnType<typeof created>) => {
+      const row = audit.rowsOf(entry);
+      await expect(row, entry.function).toHaveCount(1);
+      await expect(audit.cell(row, 'user'), entry.function).toHaveText(ADMIN.account);
+      await expect(audit.cell(row, 'project'), entry.function).toHaveText(project);
+      await expect(audit.cell(row, 'status'), entry.function).toHaveText('200');
     };
-    await expectAdminEntry('POST /api/v1/roles');
-    await expectAdminEntry('POST /api/v1/rolebindings');
+    await expectAdminEntry(created(texts.auditProjectRoles.zh, role));
+    await expectAdminEntry(created(texts.auditMembers.zh, role));
 
-    await audit.openDetail(audit.rowsOf('POST /api/v1/rolebindings'));
-    await expect(audit.detail).toContainText(adminSession.uid);
-    await expect(audit.detail).toContainText(`/api/v1/rolebindings`);
+    await audit.openDetail(audit.rowsOf(created(texts.auditMembers.zh, role)));
+    await expect(audit.detail).toContainText('/api/v1/rolebindings');
     await expect(audit.detailBody).toContainText(viewer.uid);
     await expect(audit.detailBody).toContainText(role);
 
-    // The creation names the project in its body (`name`): it belongs to the project's records too.
-    await expectAdminEntry('POST /api/v1/picket/projects');
+    // The creation names the project in its body (`product_name`): it belongs to the project's records too.
+    await expectAdminEntry(created(texts.auditProjects.zh, project));
   });
 });

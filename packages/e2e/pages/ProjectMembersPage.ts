@@ -48,6 +48,29 @@ export class ProjectMembersPage {
     await expect(this.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   }
 
+  /** Opens the roles dialog of a member, adds `roles` to those it holds; does not save. */
+  async addRolesOf(account: string, roles: readonly string[]): Promise<void> {
+    await this.page.getByTestId(`member-roles-${account}`).click();
+    for (const role of roles) {
+      await chooseOption(this.page, this.page.getByTestId('member-roles-select'), exactly(role));
+    }
+    await this.dialog.locator('.ant-modal-title').click();
+    await expect(this.page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  }
+
+  /** The remove button of a member and the confirmation it asks for. */
+  removeButton(account: string): Locator {
+    return this.page.getByTestId(`member-remove-${account}`);
+  }
+
+  removeConfirm(account: string): Locator {
+    return this.page.getByTestId(`member-remove-${account}-ok`);
+  }
+
+  rolesSubmit(): Locator {
+    return this.page.getByTestId('member-roles-submit');
+  }
+
   roleSubmit(): Locator {
     return this.page.getByTestId('role-submit');
   }

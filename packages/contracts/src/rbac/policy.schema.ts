@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
 import { itemResourceTypes, type ProjectAction, projectActions } from './policy-definitions.js';
-import { roleNameSchema } from './rbac.schema.js';
+import { roleNameSchema, uidSchema } from './rbac.schema.js';
 
 /**
  * A policy grants verbs on named workflows or environments of one project (collaboration), in the portal's
@@ -32,8 +32,6 @@ export const policyRuleBodySchema = z.object({
     .transform((names) => [...new Set(names)]),
 });
 export type PolicyRuleBody = z.infer<typeof policyRuleBodySchema>;
-
-const uidSchema = z.string({ error: 'validation.user.required' }).uuid({ error: 'validation.user.unknown' });
 
 /** A policy as created or changed; `uids` are the users it is granted to. */
 export const policyBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERIAL_ID_MAX } from '../common/fields.js';
-import { roleNameSchema } from './rbac.schema.js';
+import { roleNameSchema, uidSchema } from './rbac.schema.js';
 
 /** The pseudo-user standing for every signed-in user: read-only in a public project. */
 export const ALL_USERS = '*';
@@ -25,8 +25,6 @@ export function parseProjectRoleBindingName(
   const groupId = Number(id);
   return Number.isSafeInteger(groupId) && groupId > 0 ? { subject: { groupId }, role } : undefined;
 }
-
-const uidSchema = z.string({ error: 'validation.user.required' }).uuid({ error: 'validation.user.unknown' });
 
 /**
  * One grant of a project role, as the portal sends it: `{uid, role, preset, type:"custom"}`. `preset` says the

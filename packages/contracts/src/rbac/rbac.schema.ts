@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, SERIAL_ID_MAX } from '../common/fields.js';
+import { requiredText } from '../common/fields.js';
 
 /** Role names: lowercase letters, digits and hyphen (spec §5). */
 export const ROLE_NAME_PATTERN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/;
@@ -7,23 +7,10 @@ export const roleNameSchema = requiredText(32, 'validation.role.nameRequired').r
   error: 'validation.role.nameFormat',
 });
 
-const uidSchema = z.string({ error: 'validation.user.required' }).uuid({ error: 'validation.user.unknown' });
-
-/** Bulk grant within a project: several users and groups, several roles each (POST /api/v1/rolebindings). */
-export const roleBindingsBulkSchema = z
-  .object({
-    uids: z.array(uidSchema).max(500).default([]),
-    group_ids: z.array(z.number().int().positive().max(SERIAL_ID_MAX)).max(500).default([]),
-    roles: z.array(roleNameSchema).min(1, { error: 'validation.role.required' }).max(50),
-  })
-  .refine((b) => b.uids.length + b.group_ids.length > 0, {
-    error: 'validation.user.required',
-    path: ['uids'],
-  });
-export type RoleBindingsBulk = z.infer<typeof roleBindingsBulkSchema>;
-
-/** Replaces the roles one user holds (in a project, or system-wide). */
-export const userRolesUpdateSchema = z.object({ roles: z.array(roleNameSchema).max(50) });
+/** A user named by uid. */
+export const uidSchema = z
+  .string({ error: 'validation.user.required' })
+  .uuid({ error: 'validation.user.unknown' });
 
 /** A user group of a project: members can be bound to roles together. */
 export const userGroupBodySchema = z.object({

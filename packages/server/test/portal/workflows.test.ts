@@ -4,7 +4,14 @@ import { parse, stringify } from 'yaml';
 import { createProject } from '../projects.fixture.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { waitForTask } from '../workflow-fixture.js';
-import { expectPortalAnswer, expectShape, portalCall, type Shape } from './portal-contract.js';
+import { expectPortalAnswer, expectShape, portalCall } from './portal-contract.js';
+import {
+  editorPayload,
+  recentTaskShape,
+  taskDetailShape,
+  taskRowShape,
+  workflowShape,
+} from './workflow-shapes.js';
 
 /**
  * The portal's custom workflow (v4) calls (src/api/index.js and the pages calling them): the editor
@@ -18,95 +25,6 @@ const P = 'portal-flows';
 const W = 'portal-build';
 const GATED = 'portal-gated';
 const base = '/api/aslan/workflow/v4';
-
-/** The workflow as the editor builds it before `jsyaml.dump(this.payload)`. */
-const editorPayload = (name: string, script: string) => ({
-  name,
-  project: P,
-  description: 'built in the editor',
-  multi_run: true,
-  params: [
-    { name: 'BRANCH', type: 'string', value: 'main', default: 'main', is_credential: false },
-    { name: 'WANT_KEY', type: 'string', value: '', default: '', is_credential: false },
-  ],
-  stages: [
-    {
-      name: 'build',
-      parallel: false,
-      jobs: [
-        {
-          name: 'compile',
-          type: 'freestyle',
-          spec: {
-            properties: {
-              timeout: 10,
-              envs: [
-                { key: 'MODE', type: 'string', value: 'fast', is_credential: false },
-                { key: 'API_KEY', type: 'string', value: 'stored-secret', is_credential: true },
-              ],
-            },
-            steps: [{ name: 'run', type: 'shell', spec: { script } }],
-          },
-        },
-      ],
-    },
-  ],
-});
-
-/** The fields of a workflow the editor, the detail page and the run dialog read. */
-const workflowShape: Shape = {
-  name: 'string',
-  display_name: 'string',
-  project: 'string',
-  description: 'string',
-  multi_run: 'boolean',
-  updated_by: 'string',
-  update_time: 'seconds',
-  params: [{ name: 'string', type: 'string', value: 'string', is_credential: 'boolean' }],
-  share_storages: 'array',
-  stages: [
-    {
-      name: 'string',
-      parallel: 'boolean',
-      approval: { enabled: 'boolean' },
-      jobs: [
-        {
-          name: 'string',
-          type: 'string',
-          spec: {
-            steps: [{ name: 'string', type: 'string', spec: 'object' }],
-            properties: {
-              envs: [{ key: 'string', value: 'string', type: 'string', is_credential: 'boolean' }],
-              share_storage_info: 'object',
-            },
-          },
-        },
-      ],
-    },
-  ],
-};
-const recentTaskShape: Shape = { taskID: 'integer', status: 'string' };
-const taskRowShape: Shape = {
-  task_id: 'integer',
-  status: 'string',
-  task_creator: 'string',
-  create_time: 'seconds',
-  start_time: 'integer',
-  end_time: 'integer',
-  stages: 'array',
-};
-const taskDetailShape: Shape = {
-  ...taskRowShape,
-  workflow_name: 'string',
-  stages: [
-    {
-      name: 'string',
-      status: 'string',
-      approval: { enabled: 'boolean', approve_users: 'array' },
-      jobs: [{ name: 'string', type: 'string', status: 'string', spec: 'object' }],
-    },
-  ],
-};
 
 const yamlBody = (workflow: object) => stringify(workflow);
 const runTask = async (workflow: string) => {
@@ -126,11 +44,11 @@ beforeAll(async () => {
   const created = await portalCall(t, {
     method: 'POST',
     url: `${base}?projectName=${P} `,
-    body: yamlBody(editorPayload(W, 'echo "building $BRANCH in $MODE"; test "$API_KEY" = "$WANT_KEY"')),
+    body: yamlBody(editorPayload(P, W, 'echo "building $BRANCH in $MODE"; test "$API_KEY" = "$WANT_KEY"')),
   });
   expectPortalAnswer(created);
   const gated = {
-    ...editorPayload(GATED, 'echo gated'),
+    ...editorPayload(P, GATED, 'echo gated'),
     stages: [
       {
         name: 'release',
@@ -139,7 +57,7 @@ beforeAll(async () => {
           type: 'native',
           native_approval: { timeout: 10, needed_approvers: 1, approve_users: [{ user_id: t.admin.uid }] },
         },
-        jobs: editorPayload(GATED, 'echo released').stages[0]!.jobs,
+        jobs: editorPayload(P, GATED, 'echo released').stages[0]!.jobs,
       },
     ],
   };
@@ -154,14 +72,14 @@ describe('the portal’s custom workflow calls', () => {
     const res = await portalCall(t, {
       method: 'POST',
       url: `${base}?projectName=${P} `,
-      body: yamlBody(editorPayload('portal-new', 'true')),
+      body: yamlBody(editorPayload(P, 'portal-new', 'true')),
     });
     expectPortalAnswer(res);
     expect(res.json()).toEqual({ message: 'success' });
     const taken = await portalCall(t, {
       method: 'POST',
       url: `${base}?projectName=${P}`,
-      body: yamlBody(editorPayload('portal-new', 'true')),
+      body: yamlBody(editorPayload(P, 'portal-new', 'true')),
     });
     expectPortalAnswer(taken, 409);
   });
@@ -171,7 +89,7 @@ describe('the portal’s custom workflow calls', () => {
       await portalCall(t, {
         method: 'POST',
         url: `${base}/lint`,
-        body: yamlBody(editorPayload('portal-linted', 'true')),
+        body: yamlBody(editorPayload(P, 'portal-linted', 'true')),
       }),
     );
     const broken = await portalCall(t, { method: 'POST', url: `${base}/lint`, body: 'name: [unclosed\n' });

@@ -35,10 +35,11 @@ export class BenchServer {
     try {
       const server = await startServer(dataDir, { ADMIN_PASSWORD: PASSWORD });
       const bench = new BenchServer(dataDir, server, await ApiClient.signIn(server.base, 'admin', PASSWORD));
+      // the portal's new-project body of a K8s YAML project
       await bench.api.request('POST', '/api/v1/picket/projects', {
-        name: PROJECT,
-        alias: 'Bench',
-        type: 'k8s',
+        project_name: 'Bench',
+        product_name: PROJECT,
+        product_feature: { basic_facility: 'kubernetes', deploy_type: 'k8s', create_env_type: 'system' },
       });
       return bench;
     } catch (error) {

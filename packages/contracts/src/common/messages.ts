@@ -179,6 +179,10 @@ export const messages = {
   'error.roleExists': { 'zh-CN': '角色名称已存在', en: 'A role with this name already exists' },
   'error.presetRole': { 'zh-CN': '预置角色不能修改或删除', en: 'Preset roles cannot be changed or deleted' },
   'error.bindingNotFound': { 'zh-CN': '授权不存在', en: 'Role binding not found' },
+  'error.allUsersReadOnly': {
+    'zh-CN': '公开项目的所有用户都有 read-only 权限，可在项目设置中改为私有以移除',
+    en: 'Every user reads a public project: make the project private to remove it',
+  },
   'error.groupNotFound': { 'zh-CN': '用户组不存在', en: 'User group not found' },
   'error.groupExists': { 'zh-CN': '用户组名称已存在', en: 'A group with this name already exists' },
   'error.policyNotFound': { 'zh-CN': '策略不存在', en: 'Policy not found' },
@@ -225,10 +229,6 @@ export const messages = {
     en: 'A workflow needs at least one stage',
   },
   'validation.workflow.stageNameRequired': { 'zh-CN': '请输入阶段名称', en: 'Please enter the stage name' },
-  'error.allUsersReadOnly': {
-    'zh-CN': '公开项目的所有用户都有 read-only 权限，可在项目设置中改为私有以移除',
-    en: 'Every user reads a public project: make the project private to remove it',
-  },
   'validation.workflow.jobRequired': {
     'zh-CN': '每个阶段至少需要一个任务',
     en: 'Every stage needs at least one job',

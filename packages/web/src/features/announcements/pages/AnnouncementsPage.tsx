@@ -1,21 +1,15 @@
 import type { Announcement } from '@slipway/contracts';
-import { Button, Card, Flex, Space, type TableColumnsType, Typography } from 'antd';
-import { useState } from 'react';
+import { type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminTable } from '../../system/components/AdminTable';
-import { ConfirmDeleteButton } from '../../system/components/ConfirmDeleteButton';
-import { CreateButton } from '../../system/components/CreateButton';
+import { EditableListCard } from '../../system/components/EditableListCard';
 import { formatDateTime } from '../../system/formatTime';
 import { AnnouncementFormModal } from '../components/AnnouncementFormModal';
 import { PriorityTag } from '../components/PriorityTag';
 import { useAnnouncementList, useDeleteAnnouncement } from '../hooks/useAnnouncements';
 
-type Dialog = { announcement?: Announcement };
-
 /** /v1/system/announcement: every announcement with its priority and time window. */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useAnnouncementList();
   const remove = useDeleteAnnouncement();
 
@@ -41,51 +35,24 @@ export function AnnouncementsPage() {
         </Typography.Paragraph>
       ),
     },
-    {
-      key: 'actions',
-      title: t('system.actions'),
-      render: (_, announcement) => (
-        <Space size={0}>
-          <Button
-            data-testid={`announcement-edit-${announcement.id}`}
-            type="link"
-            size="small"
-            onClick={() => setDialog({ announcement })}
-          >
-            {t('system.action.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            testId={`announcement-delete-${announcement.id}`}
-            question={t('announcement.deleteConfirm', { title: announcement.content.title })}
-            onConfirm={() => remove.mutateAsync(announcement.id)}
-          />
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Card>
-      <Flex vertical gap={16}>
-        <Flex justify="end">
-          <CreateButton
-            testId="announcement-create"
-            label={t('announcement.create')}
-            onClick={() => setDialog({})}
-          />
-        </Flex>
-        <AdminTable<Announcement>
-          testId="announcement-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data}
-          loading={list.isFetching}
-          rowTestId={(announcement) => `announcement-row-${announcement.id}`}
-          emptyText={t('announcement.empty')}
-          pagination={{ showSizeChanger: true, showTotal: (total) => t('system.total', { total }) }}
-        />
-      </Flex>
-      {dialog && <AnnouncementFormModal announcement={dialog.announcement} onClose={() => setDialog(null)} />}
-    </Card>
+    <EditableListCard<Announcement>
+      testId="announcement"
+      createLabel={t('announcement.create')}
+      columns={columns}
+      rows={list.data}
+      loading={list.isFetching}
+      emptyText={t('announcement.empty')}
+      pagination={{ showSizeChanger: true, showTotal: (total) => t('system.total', { total }) }}
+      deleteQuestion={(announcement) =>
+        t('announcement.deleteConfirm', { title: announcement.content.title })
+      }
+      onDelete={(announcement) => remove.mutateAsync(announcement.id)}
+      renderForm={(announcement, close) => (
+        <AnnouncementFormModal announcement={announcement} onClose={close} />
+      )}
+    />
   );
 }

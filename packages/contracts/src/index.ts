@@ -20,6 +20,7 @@ export * from './system/external-link.schema.js';
 export * from './system/job-executor.schema.js';
 export * from './system/mail.schema.js';
 export * from './system/notification.schema.js';
+export * from './system/registry.schema.js';
 export * from './user/system-role-bindings.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';

@@ -48,6 +48,9 @@ import { rbacRoutes } from './modules/rbac/rbac.routes.js';
 import { RbacService } from './modules/rbac/rbac.service.js';
 import { systemRoleBindingRoutes } from './modules/rbac/system-rolebindings.routes.js';
 import { SystemRoleBindingsService } from './modules/rbac/system-rolebindings.service.js';
+import { RegistriesRepository } from './modules/registries/registries.repository.js';
+import { registriesRoutes } from './modules/registries/registries.routes.js';
+import { RegistriesService } from './modules/registries/registries.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -183,6 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes(notifications));
   await app.register(externalLinksRoutes({ db }));
   await app.register(mailSettingsRoutes(mailSettings));
+  const registries = new RegistriesService({ repository: new RegistriesRepository(db), box, keys });
+  await app.register(registriesRoutes(registries));
   const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({

@@ -217,6 +217,19 @@ export const messages = {
     'zh-CN': '缺少加密密钥，或无法用服务器的公钥解开',
     en: 'The encrypted key is missing or was not encrypted with the server public key',
   },
+  'validation.registry.provider': {
+    'zh-CN': '请选择镜像仓库提供商',
+    en: 'Please choose the registry provider',
+  },
+  'validation.registry.addressRequired': {
+    'zh-CN': '请输入镜像仓库地址',
+    en: 'Please enter the registry address',
+  },
+  'validation.registry.addressFormat': {
+    'zh-CN': '地址须以 http:// 或 https:// 开头',
+    en: 'The address must start with http:// or https://',
+  },
+  'error.registryNotFound': { 'zh-CN': '镜像仓库不存在', en: 'Registry not found' },
 
   // workflows
   'validation.workflow.nameRequired': { 'zh-CN': '请输入工作流标识', en: 'please enter workflow identifier' },

@@ -418,3 +418,25 @@ export const mailServices = pgTable(
   },
   (t) => [check('mail_services_single_row', sql`${t.id} = 1`)],
 );
+
+/** Image registries builds push to; the secret key is sealed with the master key. At most one is the default. */
+export const registries = pgTable(
+  'registries',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    address: text('address').notNull(),
+    namespace: text('namespace').notNull().default(''),
+    accessKey: text('access_key').notNull().default(''),
+    secretKey: text('secret_key').notNull().default(''),
+    region: text('region').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    enableTls: boolean('enable_tls').notNull().default(true),
+    tlsCert: text('tls_cert').notNull().default(''),
+    advancedModified: boolean('advanced_modified').notNull().default(false),
+    updatedBy: text('updated_by').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('registries_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);

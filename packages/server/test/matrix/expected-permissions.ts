@@ -162,4 +162,10 @@ export const expectedPermissions: Record<string, Expectation> = {
   'POST /api/v1/emails/service': 'admin',
   'PATCH /api/v1/emails/service': 'admin',
   'DELETE /api/v1/emails/service': 'admin',
+  // image registries
+  'GET /api/aslan/system/registry/namespaces': 'admin',
+  'POST /api/aslan/system/registry/namespaces': 'admin',
+  'PUT /api/aslan/system/registry/namespaces/:id': 'admin',
+  'DELETE /api/aslan/system/registry/namespaces/:id': 'admin',
+  'GET /api/aslan/system/registry': 'signedIn',
 };

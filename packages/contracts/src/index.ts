@@ -15,6 +15,7 @@ export * from './rbac/rbac-texts.js';
 export * from './rbac/role.schema.js';
 export * from './system/announcement.schema.js';
 export * from './system/audit.schema.js';
+export * from './system/codehost.schema.js';
 export * from './system/concurrency.schema.js';
 export * from './system/external-link.schema.js';
 export * from './system/job-executor.schema.js';

@@ -23,7 +23,7 @@ const git = (cwd: string, ...args: string[]) =>
     stdio: 'pipe',
   });
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -38,11 +38,15 @@ async function freePort(): Promise<number> {
  * A real git server on loopback (`git daemon`, git:// protocol) serving bare repositories made from
  * the given files; jobs reach it over the network like any remote.
  */
-export async function startGitServer(repos: Record<string, Record<string, string>>): Promise<GitServer> {
+export async function startGitServer(
+  repos: Record<string, Record<string, string>>,
+  /** more branches and tags at the first commit of every repository, besides `main` */
+  refs: { branches?: string[]; tags?: string[] } = {},
+): Promise<GitServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'slipway-git-'));
   for (const [name, files] of Object.entries(repos)) {
     const work = path.join(root, `${name}-work`);
-    mkdirSync(work);
+    mkdirSync(work, { recursive: true });
     git(work, 'init', '-q', '-b', 'main');
     for (const [file, text] of Object.entries(files)) {
       mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
@@ -50,6 +54,8 @@ export async function startGitServer(repos: Record<string, Record<string, string
     }
     git(work, 'add', '.');
     git(work, 'commit', '-q', '-m', 'initial');
+    for (const branch of refs.branches ?? []) git(work, 'branch', branch);
+    for (const tag of refs.tags ?? []) git(work, 'tag', tag);
     git(root, 'clone', '-q', '--bare', work, path.join(root, `${name}.git`));
   }
   const port = await freePort();

@@ -217,6 +217,40 @@ export const messages = {
     'zh-CN': '缺少加密密钥，或无法用服务器的公钥解开',
     en: 'The encrypted key is missing or was not encrypted with the server public key',
   },
+
+  // code hosts
+  'validation.codehost.type': {
+    'zh-CN': '请选择代码源类型',
+    en: 'Choose the kind of code host: github, gitlab, gerrit, gitee or other',
+  },
+  'validation.codehost.address': { 'zh-CN': '请输入代码源地址', en: 'Please enter the address' },
+  'validation.codehost.webAddress': {
+    'zh-CN': '地址须以 http:// 或 https:// 开头',
+    en: 'The address must start with http:// or https://',
+  },
+  'validation.codehost.application_id': {
+    'zh-CN': '请输入 Application ID',
+    en: 'Please enter the Application ID',
+  },
+  'validation.codehost.client_secret': { 'zh-CN': '请输入 Secret', en: 'Please enter the secret' },
+  'validation.codehost.username': { 'zh-CN': '请输入用户名', en: 'Please enter the user name' },
+  'validation.codehost.password': { 'zh-CN': '请输入密码', en: 'Please enter the password' },
+  'validation.codehost.authType': {
+    'zh-CN': '请选择认证方式：SSH 或 Access Token',
+    en: 'Choose the authentication: SSH or access token',
+  },
+  'validation.codehost.sshKey': { 'zh-CN': '请输入 SSH Key', en: 'Please enter the SSH key' },
+  'validation.codehost.token': { 'zh-CN': '请输入 Access Token', en: 'Please enter the access token' },
+  'validation.codehost.repoName': { 'zh-CN': '名称不能为空', en: 'name cannot be empty' },
+  'error.codehostNotFound': { 'zh-CN': '代码源不存在', en: 'Code host not found' },
+  'error.codehostNotAuthorised': {
+    'zh-CN': '代码源尚未授权，请先在系统设置中完成授权',
+    en: 'The code host is not authorised yet: authorise it in system settings first',
+  },
+  'error.codehostUnreachable': {
+    'zh-CN': '无法访问代码源',
+    en: 'The code host could not be reached',
+  },
   'validation.registry.provider': {
     'zh-CN': '请选择镜像仓库提供商',
     en: 'Please choose the registry provider',

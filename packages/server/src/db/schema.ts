@@ -440,3 +440,24 @@ export const registries = pgTable(
   },
   (t) => [uniqueIndex('registries_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
 );
+
+/** Code hosts builds and services read from; their secrets are sealed with the master key. */
+export const codehosts = pgTable('codehosts', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  address: text('address').notNull().default(''),
+  alias: text('alias').notNull().default(''),
+  name: text('name').notNull().default(''),
+  region: text('region').notNull().default(''),
+  applicationId: text('application_id').notNull().default(''),
+  clientSecret: text('client_secret').notNull().default(''),
+  username: text('username').notNull().default(''),
+  password: text('password').notNull().default(''),
+  accessToken: text('access_token').notNull().default(''),
+  authType: text('auth_type').notNull().default(''),
+  sshKey: text('ssh_key').notNull().default(''),
+  privateAccessToken: text('private_access_token').notNull().default(''),
+  enableProxy: boolean('enable_proxy').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -162,6 +162,16 @@ export const expectedPermissions: Record<string, Expectation> = {
   'POST /api/v1/emails/service': 'admin',
   'PATCH /api/v1/emails/service': 'admin',
   'DELETE /api/v1/emails/service': 'admin',
+  // code hosts: every repository picker lists them, administrators change them
+  'GET /api/v1/codehosts': 'signedIn',
+  'GET /api/v1/codehosts/:id': 'signedIn',
+  'POST /api/v1/codehosts': 'admin',
+  'PATCH /api/v1/codehosts/:id': 'admin',
+  'DELETE /api/v1/codehosts/:id': 'admin',
+  'GET /api/aslan/code/codehost/:id/namespaces': 'signedIn',
+  'GET /api/aslan/code/codehost/:id/projects': 'signedIn',
+  'GET /api/aslan/code/codehost/:id/branches': 'signedIn',
+  'GET /api/aslan/code/codehost/:id/tags': 'signedIn',
   // image registries
   'GET /api/aslan/system/registry/namespaces': 'admin',
   'POST /api/aslan/system/registry/namespaces': 'admin',

@@ -56,6 +56,7 @@ import { SystemRoleBindingsService } from './modules/rbac/system-rolebindings.se
 import { RegistriesRepository } from './modules/registries/registries.repository.js';
 import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { RegistriesService } from './modules/registries/registries.service.js';
+import { RegistryImagesService } from './modules/registries/registry-images.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -195,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(codehostsRoutes(codehosts));
   await app.register(codehostBrowserRoutes(new CodehostBrowser(codehosts)));
   const registries = new RegistriesService({ repository: new RegistriesRepository(db), box, keys });
-  await app.register(registriesRoutes(registries));
+  await app.register(registriesRoutes(registries, new RegistryImagesService(registries)));
   const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({

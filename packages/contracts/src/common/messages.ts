@@ -224,6 +224,10 @@ export const messages = {
     en: 'Choose the kind of code host: github, gitlab, gerrit, gitee or other',
   },
   'validation.codehost.address': { 'zh-CN': '请输入代码源地址', en: 'Please enter the address' },
+  'validation.codehost.addressFormat': {
+    'zh-CN': '地址不能包含空格，也不能以 - 开头',
+    en: 'The address holds no spaces and does not start with -',
+  },
   'validation.codehost.webAddress': {
     'zh-CN': '地址须以 http:// 或 https:// 开头',
     en: 'The address must start with http:// or https://',

@@ -80,6 +80,9 @@ export const codehostBodySchema = z
     }
     if (['gitlab', 'gerrit'].includes(body.type) && body.address && !isWebAddress(body.address))
       ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.codehost.webAddress' });
+    // git would read an address starting with '-' as an option
+    if (/^-|\s/.test(body.address))
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'validation.codehost.addressFormat' });
     if (body.type !== 'other') return;
     if (!body.auth_type)
       ctx.addIssue({ code: 'custom', path: ['auth_type'], message: 'validation.codehost.authType' });

@@ -72,3 +72,27 @@ export const projectRegistryListSchema = z.array(projectRegistrySchema);
 
 export const registryParamsSchema = z.object({ id: z.string().max(64) });
 export const projectRegistryQuerySchema = z.object({ projectName: z.string().max(256).optional() });
+
+/** The portal sends container names without tag; '' as registryId means the default registry. */
+export const registryImagesQuerySchema = z.object({ registryId: z.string().max(64).optional() });
+export const registryImagesBodySchema = z.object({
+  names: z
+    .array(z.string().max(255, { error: 'validation.tooLong' }))
+    .max(500)
+    .default([]),
+});
+
+/** One tag of one image: the portal builds `host/owner/name:tag` from it. */
+export const registryImageSchema = z.object({
+  name: z.string(),
+  tag: z.string(),
+  host: z.string(),
+  owner: z.string(),
+});
+export type RegistryImage = z.infer<typeof registryImageSchema>;
+export const registryImageListSchema = z.array(registryImageSchema);
+
+/** A registry as an image-distribution target; camelCase, as the portal reads it. */
+export const releaseRepoSchema = z.object({ id: z.string(), regAddr: z.string(), regNamespace: z.string() });
+export type ReleaseRepo = z.infer<typeof releaseRepoSchema>;
+export const releaseRepoListSchema = z.array(releaseRepoSchema);

@@ -178,4 +178,6 @@ export const expectedPermissions: Record<string, Expectation> = {
   'PUT /api/aslan/system/registry/namespaces/:id': 'admin',
   'DELETE /api/aslan/system/registry/namespaces/:id': 'admin',
   'GET /api/aslan/system/registry': 'signedIn',
+  'POST /api/aslan/system/registry/images': 'signedIn',
+  'GET /api/aslan/system/registry/release/repos': 'signedIn',
 };

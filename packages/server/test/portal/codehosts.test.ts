@@ -129,6 +129,8 @@ describe('system integration › code hosts', () => {
     );
     expect(missing.json().description).toContain('username');
     await call('POST', '/api/v1/codehosts', form({ type: 'svn', address: 'x' }), undefined, 400);
+    const option = form({ type: 'other', address: '-oProxyCommand=x', auth_type: 'SSH', ssh_key: 'k' });
+    await call('POST', '/api/v1/codehosts', option, undefined, 400);
     await call('POST', '/api/v1/codehosts', gerrit, member.token, 403);
   });
 

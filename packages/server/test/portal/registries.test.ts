@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTRY_PASSWORD, REGISTRY_USER, startRegistry, type TestRegistry } from '../docker-registry.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
@@ -166,5 +167,81 @@ describe('image registries (系统设置 › 镜像仓库)', () => {
       is_default: true,
     });
     expect(list[0]).not.toHaveProperty('secret_key');
+  });
+});
+
+describe('images in a registry (环境、工作流运行时选择镜像)', () => {
+  let open: TestRegistry;
+  let guarded: TestRegistry;
+  beforeAll(async () => {
+    [open, guarded] = await Promise.all([startRegistry(), startRegistry({ auth: true })]);
+    await open.push('team/api', 'v1');
+    await open.push('team/api', 'v2');
+    await open.push('team/web', 'main');
+    await open.push('other/api', 'x');
+    await guarded.push('team/api', 'secured');
+  }, 60_000);
+  afterAll(() => Promise.all([open?.stop(), guarded?.stop()]));
+
+  const imagesOf = async (registryId: string, names: string[], status = 200) =>
+    (
+      await call(
+        'POST',
+        `/api/aslan/system/registry/images?registryId=${registryId}`,
+        { names },
+        user.token,
+        status,
+      )
+    ).json();
+  const byReference = (images: Array<{ host: string; owner: string; name: string; tag: string }>) =>
+    images.map((i) => `${i.host}/${i.owner}/${i.name}:${i.tag}`).sort();
+
+  it('POST /api/aslan/system/registry/images?registryId=: [{name, tag, host, owner}] read from the registry', async () => {
+    await call('POST', namespacesPath, registry({ reg_addr: open.address, access_key: '', secret_key: '' }));
+    const [listed] = (await readSettings()).list;
+    const host = open.address.replace('http://', '');
+    const images = await imagesOf(listed.id, ['api', 'missing']);
+    expectShape(images, { '0': { name: 'string', tag: 'string', host: 'string', owner: 'string' } });
+    expect(byReference(images)).toEqual([`${host}/team/api:v1`, `${host}/team/api:v2`]);
+    // '' is the default registry; no names means every image under the namespace
+    expect(byReference(await imagesOf('', []))).toEqual([
+      `${host}/team/api:v1`,
+      `${host}/team/api:v2`,
+      `${host}/team/web:main`,
+    ]);
+    await imagesOf('no-such-registry', ['api'], 404);
+  });
+
+  it('POST /api/aslan/system/registry/images: basic auth with the stored account; a wrong one is refused', async () => {
+    await call(
+      'POST',
+      namespacesPath,
+      registry({ reg_addr: guarded.address, access_key: REGISTRY_USER, secret_key: REGISTRY_PASSWORD }),
+    );
+    const [listed] = (await readSettings()).list;
+    expect((await imagesOf(listed.id, ['api'])).map((i: { tag: string }) => i.tag)).toEqual(['secured']);
+    await call('PUT', `${namespacesPath}/${listed.id}`, { ...listed, secret_key: 'wrong' });
+    const refused = await imagesOf(listed.id, ['api'], 400);
+    expect(refused.message).toMatch(/镜像仓库|registry/i);
+  });
+
+  it('POST /api/aslan/system/registry/images: an unreachable registry is a 400 naming it, soon', async () => {
+    const stopped = await startRegistry();
+    await stopped.stop();
+    await call('POST', namespacesPath, registry({ reg_addr: stopped.address }));
+    const started = Date.now();
+    const refused = await imagesOf('', ['api'], 400);
+    expect(refused.description).toContain(stopped.address.replace('http://', ''));
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+
+  it('GET /api/aslan/system/registry/release/repos: [{id, regAddr, regNamespace}] in camelCase', async () => {
+    await call('POST', namespacesPath, registry());
+    const repos = (
+      await call('GET', '/api/aslan/system/registry/release/repos', undefined, user.token)
+    ).json();
+    expectShape(repos, { '0': { id: 'string', regAddr: 'string', regNamespace: 'string' } });
+    expect(repos[0]).toMatchObject({ regAddr: 'https://registry.example.com', regNamespace: 'team' });
+    expect(repos[0].regAddr).toContain('://');
   });
 });

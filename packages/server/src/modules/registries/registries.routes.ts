@@ -4,13 +4,18 @@ import {
   projectRegistryListSchema,
   projectRegistryQuerySchema,
   registryBodySchema,
+  registryImageListSchema,
+  registryImagesBodySchema,
+  registryImagesQuerySchema,
   registryListSchema,
   registryParamsSchema,
   registryPaths,
+  releaseRepoListSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
 import type { RegistriesService } from './registries.service.js';
+import type { RegistryImagesService } from './registry-images.service.js';
 
 const admin = { permission: { kind: 'systemAdmin' } } as const;
 const signedIn = { permission: { kind: 'signedIn' } } as const;
@@ -21,7 +26,7 @@ const params = registryParamsSchema;
 
 /** Image registries: managed by administrators, picked from by every project. */
 export const registriesRoutes =
-  (registries: RegistriesService): FastifyPluginAsyncZod =>
+  (registries: RegistriesService, images: RegistryImagesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       registryPaths.namespaces,
@@ -67,5 +72,23 @@ export const registriesRoutes =
         },
       },
       () => registries.listForProject(),
+    );
+    app.post(
+      registryPaths.images,
+      {
+        config: signedIn,
+        schema: {
+          tags,
+          querystring: registryImagesQuerySchema,
+          body: registryImagesBodySchema,
+          response: { 200: registryImageListSchema },
+        },
+      },
+      (req) => images.images(req.query.registryId || undefined, req.body.names),
+    );
+    app.get(
+      registryPaths.releaseRepos,
+      { config: signedIn, schema: { tags, response: { 200: releaseRepoListSchema } } },
+      () => images.releaseRepos(),
     );
   };

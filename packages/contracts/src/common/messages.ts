@@ -268,6 +268,14 @@ export const messages = {
     en: 'The address must start with http:// or https://',
   },
   'error.registryNotFound': { 'zh-CN': '镜像仓库不存在', en: 'Registry not found' },
+  'error.registryUnreachable': {
+    'zh-CN': '无法访问镜像仓库，请检查地址和网络',
+    en: 'The registry could not be reached: check its address and the network',
+  },
+  'error.registryAuthFailed': {
+    'zh-CN': '镜像仓库拒绝了该账号，请检查 Access Key 和 Secret Key',
+    en: 'The registry refused the account: check the access key and secret key',
+  },
 
   // workflows
   'validation.workflow.nameRequired': { 'zh-CN': '请输入工作流标识', en: 'please enter workflow identifier' },

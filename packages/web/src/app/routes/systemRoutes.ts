@@ -20,7 +20,11 @@ export const systemRoute: RouteObject = {
     area('apps', tKey('title.systemApps')),
     area('imgs', tKey('title.systemImages')),
     area('plugins', tKey('title.systemPlugins')),
-    area('registry', tKey('title.systemRegistry')),
+    {
+      path: 'registry',
+      handle: { title: tKey('title.systemRegistry') },
+      ...lazyPage(async () => (await import('../../features/system/registry/RegistriesPage')).RegistriesPage),
+    },
     area('storage', tKey('title.systemStorage')),
     area('helm', tKey('title.systemHelm')),
     area('cluster', tKey('title.systemClusters')),

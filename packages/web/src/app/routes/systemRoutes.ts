@@ -29,7 +29,11 @@ export const systemRoute: RouteObject = {
     area('helm', tKey('title.systemHelm')),
     area('cluster', tKey('title.systemClusters')),
     area('host', tKey('title.hosts')),
-    area('integration', tKey('title.systemIntegration')),
+    {
+      path: 'integration',
+      handle: { title: tKey('title.systemIntegration') },
+      ...lazyPage(async () => (await import('../../features/system/codehosts/CodehostsPage')).CodehostsPage),
+    },
     {
       path: 'config',
       handle: { title: tKey('title.systemConfig') },

@@ -1,15 +1,15 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
-import { constants, createCipheriv, generateKeyPairSync, privateDecrypt, randomBytes } from 'node:crypto';
 import type { MailHost, MailService } from '@slipway/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { browserKeyServer } from '../../../test/browserKeyServer';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../screenTests';
 import { sessionAnswers } from '../testFixtures';
 import { MailSettingsPage } from './MailSettingsPage';
 
-const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const keyServer = browserKeyServer();
 const host: MailHost = {
   name: 'smtp.example.com',
   port: 465,
@@ -28,26 +28,16 @@ const service: MailService = {
   updated_at: 1717228800,
 };
 
-/** The server's side: open the browser's key from the query and encrypt the password under it. */
-function encryptedHost(_init: RequestInit, url: string) {
-  const encryptedKey = new URL(url, 'http://web.invalid').searchParams.get('encryptedKey') ?? '';
-  const block = privateDecrypt(
-    { key: privateKey, padding: constants.RSA_NO_PADDING },
-    Buffer.from(encryptedKey, 'base64'),
-  );
-  const iv = randomBytes(16);
-  const cipher = createCipheriv('aes-256-cfb', block.subarray(block.length - 32), iv);
-  const password = Buffer.concat([iv, cipher.update(host.password, 'utf8'), cipher.final()]).toString('hex');
-  return { status: 200, body: { ...host, password } };
-}
+/** The server's side: the password encrypted under the key the browser sent. */
+const encryptedHost = (_init: RequestInit, url: string) => ({
+  status: 200,
+  body: { ...host, password: keyServer.encryptFor(url, host.password) },
+});
 
 const done = { status: 200, body: { message: 'success' } };
 const configured = {
   ...sessionAnswers,
-  'GET /api/aslan/system/rsaKey/publicKey': {
-    status: 200,
-    body: { publicKey: publicKey.export({ type: 'spki', format: 'pem' }).toString() },
-  },
+  'GET /api/aslan/system/rsaKey/publicKey': keyServer.publicKeyAnswer,
   'GET /api/v1/emails/internal/host': encryptedHost,
   'GET /api/v1/emails/service': { status: 200, body: service },
   'PATCH /api/v1/emails/host': done,

@@ -78,6 +78,28 @@ describe('CodehostsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     });
   });
 
+  it('sends the whole row with the proxy switch turned', async () => {
+    const { calls } = stubFetch(answers);
+    openPage();
+    fireEvent.click(await screen.findByTestId('codehost-proxy-7'));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
+    expect(bodyOf(calls.find((call) => call.method === 'PATCH')!.init)).toMatchObject({
+      id: 7,
+      type: 'gerrit',
+      password: gerrit.password,
+      enable_proxy: false,
+    });
+  });
+
+  it('shows members the hosts without the buttons that change them', async () => {
+    const { calls } = stubFetch({ ...answers, 'GET /api/v1/userbindings': { status: 200, body: [] } });
+    openPage();
+    expect(await screen.findByText('https://review.example.com')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/v1/userbindings'))).toBe(true));
+    expect(screen.queryByTestId('codehost-add')).toBeNull();
+    expect(screen.queryByTestId('codehost-edit-7')).toBeNull();
+  });
+
   it('adds a GitHub host with its fixed address and only the fields of its kind', async () => {
     const { calls } = stubFetch(answers);
     openPage();

@@ -34,6 +34,7 @@ export const codehostsApi = {
     );
   },
   create: (body: CodehostBody) => http.post<{ id: number }>(codehostPaths.list, body),
-  update: (id: number, body: CodehostBody) => http.patch<Done>(onePath(id), body),
+  /** the form's body, or a whole row as read (the proxy switch), as the portal sends it */
+  update: (id: number, body: CodehostBody | Codehost) => http.patch<Done>(onePath(id), body),
   remove: (id: number) => http.delete<Done>(onePath(id)),
 };

@@ -32,3 +32,13 @@ export function useDeleteCodehost() {
     successText: t('system.deleted'),
   });
 }
+
+/** The proxy switch of a row: the whole row goes back with the flag changed, as the portal sends it. */
+export function useToggleProxy() {
+  const { t } = useTranslation();
+  return useSaveMutation({
+    mutationFn: (host: Codehost) => codehostsApi.update(host.id, host),
+    invalidates: codehostsKey,
+    successText: t('settings.codehost.saved'),
+  });
+}

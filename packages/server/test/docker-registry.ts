@@ -1,13 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './git-daemon.js';
 
 export interface TestRegistry {
-  /** http://127.0.0.1:port */
+  /** http://127.0.0.1:port, or https:// with `tls` */
   address: string;
+  /** with `tls`: the PEM of its self-signed certificate */
+  certificate: string;
   /** Uploads a small image (one layer, one config) as `repository:tag`, the way a push does. */
   push(repository: string, tag: string): Promise<void>;
   stop(): Promise<void>;
@@ -20,16 +23,32 @@ const REGISTRY_PASSWORD_BCRYPT = '$2b$04$9DLLx6AvxzbPC/6Q2W2aBei6YY.zKUTdmJf504Y
 
 const digestOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 
-async function waitUntilUp(address: string, child: ChildProcess): Promise<void> {
+/** A self-signed certificate for 127.0.0.1, made with openssl. */
+function selfSignedCertificate(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', key, '-out', cert],
+    { stdio: 'pipe' },
+  );
+  return { cert, key };
+}
+
+/** Up once its port takes connections (a TCP check: fetch would refuse a self-signed certificate). */
+async function waitUntilUp(port: number, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error(`docker-registry exited with ${child.exitCode}`);
-    if (
-      await fetch(`${address}/v2/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('docker-registry did not start');
@@ -37,12 +56,15 @@ async function waitUntilUp(address: string, child: ChildProcess): Promise<void> 
 
 /**
  * A real Docker registry (Debian's `docker-registry`, distribution 2.8) on a loopback port, its
- * storage in a temporary directory; with `auth`, it asks for basic auth (REGISTRY_USER).
+ * storage in a temporary directory; with `auth`, it asks for basic auth (REGISTRY_USER); with `tls`,
+ * it speaks HTTPS with a self-signed certificate (and `push` is not for it: fetch would refuse it).
  */
-export async function startRegistry(options: { auth?: boolean } = {}): Promise<TestRegistry> {
+export async function startRegistry(options: { auth?: boolean; tls?: boolean } = {}): Promise<TestRegistry> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'slipway-registry-'));
   const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
+  const address = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const tls = options.tls ? selfSignedCertificate(dir) : undefined;
+  const tlsConfig = tls ? `, tls: {certificate: ${tls.cert}, key: ${tls.key}}` : '';
   const auth = options.auth
     ? `auth: {htpasswd: {realm: slipway-test, path: ${path.join(dir, 'htpasswd')}}}\n`
     : '';
@@ -50,10 +72,10 @@ export async function startRegistry(options: { auth?: boolean } = {}): Promise<T
   writeFileSync(
     path.join(dir, 'config.yml'),
     `version: 0.1\nlog: {level: error}\nstorage: {filesystem: {rootdirectory: ${path.join(dir, 'data')}}}\n` +
-      `http: {addr: 127.0.0.1:${port}}\n${auth}`,
+      `http: {addr: 127.0.0.1:${port}${tlsConfig}}\n${auth}`,
   );
   const child = spawn('docker-registry', ['serve', path.join(dir, 'config.yml')], { stdio: 'ignore' });
-  await waitUntilUp(address, child);
+  await waitUntilUp(port, child);
   const headers: Record<string, string> = options.auth
     ? { authorization: `Basic ${Buffer.from(`${REGISTRY_USER}:${REGISTRY_PASSWORD}`).toString('base64')}` }
     : {};
@@ -74,6 +96,7 @@ export async function startRegistry(options: { auth?: boolean } = {}): Promise<T
 
   return {
     address,
+    certificate: tls ? readFileSync(tls.cert, 'utf8') : '',
     async push(repository, tag) {
       const config = Buffer.from(JSON.stringify({ architecture: 'amd64', os: 'linux', tag }));
       const layer = Buffer.from(`layer of ${repository}:${tag}`);

@@ -235,6 +235,31 @@ describe('images in a registry (环境、工作流运行时选择镜像)', () =>
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
+  it('POST /api/aslan/system/registry/images: HTTPS checked against the stored CA, or not checked when TLS checks are off', async () => {
+    const secure = await startRegistry({ tls: true });
+    try {
+      const tls = (enable_tls: boolean, tls_cert: string) => ({ modified: true, enable_tls, tls_cert });
+      await call(
+        'POST',
+        namespacesPath,
+        registry({ reg_addr: secure.address, advanced_setting: tls(true, '') }),
+      );
+      const [listed] = (await readSettings()).list;
+      expect((await imagesOf(listed.id, ['api'], 400)).message).toMatch(/镜像仓库|registry/i);
+      for (const setting of [tls(true, secure.certificate), tls(false, '')]) {
+        await call(
+          'PUT',
+          `${namespacesPath}/${listed.id}`,
+          registry({ reg_addr: secure.address, advanced_setting: setting }),
+        );
+        expect(await imagesOf(listed.id, ['api'])).toEqual([]);
+        expect(await imagesOf(listed.id, [])).toEqual([]);
+      }
+    } finally {
+      await secure.stop();
+    }
+  });
+
   it('GET /api/aslan/system/registry/release/repos: [{id, regAddr, regNamespace}] in camelCase', async () => {
     await call('POST', namespacesPath, registry());
     const repos = (

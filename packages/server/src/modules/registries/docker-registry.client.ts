@@ -1,10 +1,12 @@
 import { BadRequestError } from '../../lib/errors.js';
+import { type RegistryAnswer, type RegistryTls, registryGet } from './registry-http.js';
 
 /** How to reach one registry: its address with scheme, and the account when it has one. */
 export interface RegistryEndpoint {
   address: string;
   username: string;
   password: string;
+  tls: RegistryTls;
 }
 
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -17,13 +19,13 @@ const basicAuth = (endpoint: RegistryEndpoint) =>
     : undefined;
 
 /** The parameters of a `Bearer realm="…",service="…",scope="…"` challenge. */
-function bearerChallenge(header: string | null): Record<string, string> | undefined {
+function bearerChallenge(header: string | undefined): Record<string, string> | undefined {
   if (!header?.toLowerCase().startsWith('bearer ')) return undefined;
   return Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 }
 
 /** The next page of a paged list, from the `Link: </v2/…?last=…>; rel="next"` header. */
-const nextPage = (link: string | null) => link?.match(/<([^>]+)>;\s*rel="?next"?/)?.[1];
+const nextPage = (link: string | undefined) => link?.match(/<([^>]+)>;\s*rel="?next"?/)?.[1];
 
 /**
  * A reader of the Docker Registry HTTP API v2. It sends basic auth when an account is set, and
@@ -49,24 +51,23 @@ export class DockerRegistryClient {
     for (let page = 0; next && page < MAX_PAGES; page++) {
       const res = await this.get(next);
       if (res.status === 404) return items;
-      if (!res.ok) throw this.refused(res.status);
-      const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-      const list = body[field];
+      if (res.status < 200 || res.status > 299) throw this.refused(res.status);
+      const list = (res.json() as Record<string, unknown> | null)?.[field];
       if (Array.isArray(list)) items.push(...list.filter((item): item is string => typeof item === 'string'));
-      next = nextPage(res.headers.get('link'));
+      next = nextPage(res.header('link'));
     }
     return items;
   }
 
-  private async get(path: string): Promise<Response> {
+  private async get(path: string): Promise<RegistryAnswer> {
     const url = new URL(path, this.endpoint.address);
     const basic = basicAuth(this.endpoint);
-    const first = await this.fetch(url, basic);
+    const first = await this.send(url, basic);
     if (first.status !== 401) return first;
-    const challenge = bearerChallenge(first.headers.get('www-authenticate'));
+    const challenge = bearerChallenge(first.header('www-authenticate'));
     if (!challenge?.realm) return first;
     const token = await this.token(challenge, basic);
-    return token ? this.fetch(url, `Bearer ${token}`) : first;
+    return token ? this.send(url, `Bearer ${token}`) : first;
   }
 
   private async token(
@@ -78,24 +79,21 @@ export class DockerRegistryClient {
       const value = challenge[name];
       if (value) url.searchParams.set(name, value);
     }
-    const res = await this.fetch(url, basic);
-    if (!res.ok) return undefined;
-    const body = (await res.json().catch(() => ({}))) as { token?: unknown; access_token?: unknown };
-    const token = body.token ?? body.access_token;
+    const res = await this.send(url, basic);
+    if (res.status !== 200) return undefined;
+    const body = res.json() as { token?: unknown; access_token?: unknown } | null;
+    const token = body?.token ?? body?.access_token;
     return typeof token === 'string' ? token : undefined;
   }
 
-  private async fetch(url: URL, authorization: string | undefined): Promise<Response> {
+  private async send(url: URL, authorization: string | undefined): Promise<RegistryAnswer> {
     try {
-      return await fetch(url, {
-        headers: authorization ? { authorization } : {},
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        redirect: 'follow',
-      });
+      return await registryGet(url, authorization, this.endpoint.tls, REQUEST_TIMEOUT_MS);
     } catch (error) {
-      const cause =
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : '';
-      throw new BadRequestError('error.registryUnreachable', `${url.origin}: ${cause}`);
+      throw new BadRequestError(
+        'error.registryUnreachable',
+        `${url.origin}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 

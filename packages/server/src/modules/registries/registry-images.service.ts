@@ -22,6 +22,7 @@ export class RegistryImagesService {
       address: registry.address,
       username: registry.accessKey,
       password: registry.secretKey,
+      tls: { verify: registry.enableTls, ca: registry.tlsCert },
     });
     const prefix = registry.namespace ? `${registry.namespace}/` : '';
     const wanted = names.length > 0 ? names : await this.namesUnder(client, prefix);

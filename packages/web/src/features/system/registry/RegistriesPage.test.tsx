@@ -60,6 +60,7 @@ describe('RegistriesPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       reg_provider: 'native',
       reg_addr: 'http://127.0.0.1:5000',
       is_default: false,
+      advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
     });
   });
 
@@ -68,6 +69,7 @@ describe('RegistriesPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     openPage();
     fireEvent.click(await screen.findByTestId('registry-edit-r-1'));
     fireEvent.change(await screen.findByTestId('registry-namespace'), { target: { value: 'renamed' } });
+    fireEvent.click(screen.getByTestId('registry-enable-tls'));
     fireEvent.click(screen.getByTestId('registry-submit'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toMatchObject({
@@ -75,6 +77,7 @@ describe('RegistriesPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       secret_key: 's3cret-key',
       access_key: 'robot',
       reg_addr: 'https://harbor.example.com',
+      advanced_setting: { modified: false, enable_tls: false, tls_cert: '' },
     });
   });
 });

@@ -16,7 +16,13 @@ const formValuesOf = (registry: Registry): Partial<RegistryBody> => ({
   access_key: registry.access_key,
   secret_key: registry.secret_key,
   is_default: registry.is_default,
+  advanced_setting: registry.advanced_setting,
 });
+const newRegistry: Partial<RegistryBody> = {
+  reg_provider: 'native',
+  is_default: false,
+  advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
+};
 
 /** Adds an image registry, or edits `registry`: provider, address, namespace and account. */
 export function RegistryFormModal({ registry, onClose }: { registry?: Registry; onClose: () => void }) {
@@ -27,7 +33,7 @@ export function RegistryFormModal({ registry, onClose }: { registry?: Registry; 
       title={registry ? t('settings.registry.edit') : t('settings.registry.create')}
       submitTestId="registry-submit"
       pending={save.isPending}
-      initialValues={registry ? formValuesOf(registry) : { reg_provider: 'native', is_default: false }}
+      initialValues={registry ? formValuesOf(registry) : newRegistry}
       onClose={onClose}
       onSubmit={(values) => save.mutate(registryBodySchema.parse({ ...registry, ...values }))}
     >
@@ -65,6 +71,16 @@ export function RegistryFormModal({ registry, onClose }: { registry?: Registry; 
       </Form.Item>
       <Form.Item name="is_default" label={t('settings.registry.default')} valuePropName="checked">
         <Switch data-testid="registry-default" />
+      </Form.Item>
+      <Form.Item
+        name={['advanced_setting', 'enable_tls']}
+        label={t('settings.registry.enableTls')}
+        valuePropName="checked"
+      >
+        <Switch data-testid="registry-enable-tls" />
+      </Form.Item>
+      <Form.Item name={['advanced_setting', 'tls_cert']} label={t('settings.registry.tlsCert')}>
+        <Input.TextArea data-testid="registry-tls-cert" rows={3} placeholder="-----BEGIN CERTIFICATE-----" />
       </Form.Item>
     </FormModal>
   );

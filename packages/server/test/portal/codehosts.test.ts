@@ -267,7 +267,7 @@ describe('repository pickers', () => {
     expect(typeof refused.json().description).toBe('string');
   });
 
-  it('GET /api/aslan/code/codehost/{id}/branches: [].name from the repository, searched by key', async () => {
+  it('GET /api/aslan/code/codehost/{id}/branches: [].name from the repository, searched by key; an unreachable host is a 400 saying why', async () => {
     const id = await otherHost();
     const url = `/api/aslan/code/codehost/${id}/branches?${refsQuery('team', 'app')}`;
     const branches = (await call('GET', url, undefined, member.token)).json();
@@ -285,6 +285,18 @@ describe('repository pickers', () => {
       400,
     );
     expect(typeof missing.json().description).toBe('string');
+    // an SSH host that cannot be reached: a 400 saying why
+    const sshId = await create(
+      form({ type: 'other', address: 'ssh://git@127.0.0.1:9', auth_type: 'SSH', ssh_key: 'not a key' }),
+    );
+    const refused = await call(
+      'GET',
+      `/api/aslan/code/codehost/${sshId}/branches?${refsQuery('team', 'app')}`,
+      undefined,
+      undefined,
+      400,
+    );
+    expect(refused.json().description).not.toBe('');
   });
 
   it('GET /api/aslan/code/codehost/{id}/tags: [].name from the repository', async () => {

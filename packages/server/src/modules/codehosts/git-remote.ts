@@ -44,7 +44,7 @@ async function withAuthEnv<T>(
     await writeFile(keyFile, auth.privateKey.endsWith('\n') ? auth.privateKey : `${auth.privateKey}\n`, {
       mode: 0o600,
     });
-    const ssh = `ssh -i ${keyFile} -o IdentitiesOnly=yes -o BatchMode=yes -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${path.join(dir, 'known_hosts')}`;
+    const ssh = `ssh -i ${keyFile} -o IdentitiesOnly=yes -o BatchMode=yes -o ConnectTimeout=10 -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile=${path.join(dir, 'known_hosts')}`;
     return await run({ ...configEnv(config), GIT_SSH_COMMAND: ssh });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -104,7 +104,8 @@ export function bubblewrapPlan(
     '--hostname',
     'job',
     '--die-with-parent',
-    '--new-session',
+    // no --new-session: the step has no terminal (the server starts bwrap in a session of its own),
+    // and staying in bwrap's process group lets restart recovery kill a sandbox caught half set up
   ];
   for (const root of READ_ONLY_ROOTS) args.push('--ro-bind', root, root);
   for (const [link, target] of MERGED_USR_LINKS) args.push('--symlink', target, link);

@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
+import { createJobTypes } from './engine/job-types/registry.js';
 import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     concurrency,
     executor,
+    jobTypes: createJobTypes({}),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),

@@ -2,7 +2,6 @@ import type { JobTask, ShareStorageInfo, Workflow } from '@slipway/contracts';
 import type { ShareMount } from './executors/job-executor.js';
 import { JobRefusedError, type PreparedJob } from './executors/job-executor.js';
 import type { JobResult } from './job-types/job-type.js';
-import { jobTypes } from './job-types/registry.js';
 import { SecretMasker } from './logs/secret-masker.js';
 import type { RunningTask } from './running-task.js';
 import type { TaskControllerDeps } from './task-controller.js';
@@ -30,7 +29,7 @@ export class JobRunner {
     const { row } = task;
     Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
     await task.persist();
-    const type = jobTypes[job.type];
+    const type = this.deps.jobTypes[job.type];
     const key = { workflow: row.workflowName, taskId: row.taskId, job: job.name };
     const jobSecrets = type ? [...secrets, ...type.secrets(job.spec as never)] : secrets;
     const log = this.deps.logs.open(key, jobSecrets);

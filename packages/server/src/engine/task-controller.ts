@@ -2,6 +2,7 @@ import type { StageTask } from '@slipway/contracts';
 import type { ConcurrencySettings } from './concurrency.js';
 import type { JobExecutor } from './executors/job-executor.js';
 import { JobRunner } from './job-runner.js';
+import type { JobTypes } from './job-types/registry.js';
 import type { LogStore } from './logs/log-store.js';
 import { type Decision, INTERRUPTED, type RunningTask } from './running-task.js';
 import { paramsOf } from './task-repository.js';
@@ -12,6 +13,8 @@ export interface TaskControllerDeps {
   logs: LogStore;
   executor: JobExecutor;
   concurrency: ConcurrencySettings;
+  /** what each job type does, by name */
+  jobTypes: JobTypes;
   /** milliseconds in a minute of timeouts (shortened in tests) */
   minuteMs: number;
   onError(error: unknown, context: string): void;

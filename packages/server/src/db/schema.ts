@@ -461,3 +461,4 @@ export const codehosts = pgTable('codehosts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+export * from './schema-codehooks.js';

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LocalDiskStore } from '../src/lib/object-store/local-disk-store.js';
+import type { ObjectStore } from '../src/lib/object-store/object-store.js';
+
+const folders: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slipway-objects-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The behaviour every ObjectStore implementation must show. */
+export function describeObjectStore(name: string, open: () => Promise<ObjectStore>) {
+  describe(name, () => {
+    it('stores buffers and files, reads them back, states their size', async () => {
+      const store = await open();
+      await store.putBuffer('proj/wf/1/report.xml', '<testsuite/>');
+      const file = path.join(tempDir(), 'app.tar.gz');
+      writeFileSync(file, Buffer.alloc(3000, 7));
+      await store.putFile('proj/wf/1/build/app.tar.gz', file);
+
+      expect(await text((await store.get('proj/wf/1/report.xml'))!)).toBe('<testsuite/>');
+      expect(await store.stat('proj/wf/1/build/app.tar.gz')).toEqual({ size: 3000 });
+      expect(await store.stat('proj/wf/1/none')).toBeUndefined();
+      expect(await store.get('proj/wf/1/none')).toBeUndefined();
+    });
+
+    it('overwrites an object under the same key', async () => {
+      const store = await open();
+      await store.putBuffer('a/b.txt', 'first');
+      await store.putBuffer('a/b.txt', 'second!');
+      expect(await text((await store.get('a/b.txt'))!)).toBe('second!');
+      expect(await store.stat('a/b.txt')).toEqual({ size: 7 });
+    });
+
+    it('lists by prefix and removes by prefix', async () => {
+      const store = await open();
+      await store.putBuffer('p/wf/1/x.log', 'x');
+      await store.putBuffer('p/wf/1/sub/y.log', 'yy');
+      await store.putBuffer('p/wf/10/z.log', 'zzz');
+      await store.putBuffer('q/other.log', 'o');
+
+      expect(await store.list('p/wf/1/')).toEqual([
+        { key: 'p/wf/1/sub/y.log', size: 2 },
+        { key: 'p/wf/1/x.log', size: 1 },
+      ]);
+      expect((await store.list('p/wf/1')).map((o) => o.key)).toEqual([
+        'p/wf/1/sub/y.log',
+        'p/wf/1/x.log',
+        'p/wf/10/z.log',
+      ]);
+      expect(await store.list('nothing/')).toEqual([]);
+
+      await store.removePrefix('p/wf/1/');
+      expect((await store.list('p/')).map((o) => o.key)).toEqual(['p/wf/10/z.log']);
+      await store.removePrefix('nothing/');
+      expect((await store.list('q/')).map((o) => o.key)).toEqual(['q/other.log']);
+    });
+
+    it('refuses keys that could leave the store', async () => {
+      const store = await open();
+      for (const key of ['../x', '/etc/passwd', 'a/../../x', 'a\0b', 'a//b', '', 'a\\b']) {
+        await expect(store.putBuffer(key, 'x'), key).rejects.toThrow(/invalid object key/);
+        await expect(store.get(key), key).rejects.toThrow(/invalid object key/);
+      }
+      await expect(store.list('../')).rejects.toThrow(/invalid object key/);
+      await expect(store.removePrefix('/abs')).rejects.toThrow(/invalid object key/);
+    });
+  });
+}
+
+describeObjectStore('local disk store', async () => new LocalDiskStore(path.join(tempDir(), 'objects')));

@@ -1,4 +1,7 @@
 export * from './auth/auth.schema.js';
+export * from './code/code-browse.schema.js';
+export * from './code/code-messages.js';
+export * from './code/workflow-hook.schema.js';
 export * from './common/errors.js';
 export * from './common/fields.js';
 export * from './common/messages.js';

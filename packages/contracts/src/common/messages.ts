@@ -1,3 +1,5 @@
+import { codeMessages } from '../code/code-messages.js';
+
 /**
  * Texts shared by server responses and web forms, in both languages.
  * Schemas carry the keys as their messages; each side translates them.
@@ -9,6 +11,7 @@ export const defaultLanguage: Language = 'zh-CN';
 type Catalog = Record<string, Record<Language, string>>;
 
 export const messages = {
+  ...codeMessages,
   // validation (spec §5)
   'validation.required': { 'zh-CN': '此项不能为空', en: 'This field is required' },
   'validation.tooLong': { 'zh-CN': '内容过长', en: 'Too long' },

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { SERIAL_ID_MAX } from '../common/fields.js';
+
+export const workflowHookPaths = {
+  list: '/api/aslan/workflow/v4/webhook',
+  ofWorkflow: '/api/aslan/workflow/v4/webhook/:workflowName',
+  one: '/api/aslan/workflow/v4/webhook/:workflowName/trigger/:triggerName',
+  /** where GitHub, GitLab and Gitee deliver */
+  receiver: '/api/aslan/webhook',
+} as const;
+
+export const gitHookEvents = ['push', 'pull_request', 'tag'] as const;
+export type GitHookEvent = (typeof gitHookEvents)[number];
+
+const text = (max: number) => z.string().max(max, { error: 'validation.tooLong' }).default('');
+const HOOK_NAME = /^[a-zA-Z0-9]([a-zA-Z0-9_\-.]*[a-zA-Z0-9])?$/;
+
+/** The repository, refs and events a trigger listens to. */
+export const hookRepoSchema = z.object({
+  source: text(32),
+  codehost_id: z.coerce
+    .number({ error: 'validation.workflowHook.repo' })
+    .int({ error: 'validation.workflowHook.repo' })
+    .min(1, { error: 'validation.workflowHook.repo' })
+    .max(SERIAL_ID_MAX, { error: 'validation.workflowHook.repo' }),
+  repo_owner: z.string().trim().min(1, { error: 'validation.workflowHook.repo' }).max(512),
+  repo_namespace: text(512),
+  repo: z.string().trim().min(1, { error: 'validation.workflowHook.repo' }).max(512),
+  /** a branch name, or a regular expression when `is_regular` */
+  branch: text(1024),
+  is_regular: z.boolean().default(false),
+  events: z
+    .array(z.enum(gitHookEvents, { error: 'validation.workflowHook.events' }))
+    .min(1, { error: 'validation.workflowHook.events' })
+    .max(3),
+  /** paths whose change triggers; `!` before a path excludes it */
+  match_folders: z.array(z.string().max(1024)).max(100).default(['/', '!.md']),
+});
+export type HookRepo = z.infer<typeof hookRepoSchema>;
+
+export const workflowHookBodySchema = z.object({
+  name: z.string().trim().regex(HOOK_NAME, { error: 'validation.workflowHook.name' }).max(64),
+  description: text(1024),
+  enabled: z.boolean().default(true),
+  auto_cancel: z.boolean().default(false),
+  main_repo: hookRepoSchema,
+  /** checked against GitHub's signature or GitLab's token; '' accepts unsigned deliveries */
+  secret: text(256),
+});
+export type WorkflowHookBody = z.infer<typeof workflowHookBodySchema>;
+
+export const workflowHookSchema = workflowHookBodySchema.extend({
+  /** never the secret itself */
+  secret: z.string(),
+  updated_at: z.number().int(),
+});
+export type WorkflowHook = z.infer<typeof workflowHookSchema>;
+
+export const workflowHookListQuerySchema = z.object({
+  workflow_name: z.string().max(64, { error: 'validation.tooLong' }).default(''),
+});
+export const workflowHookParamsSchema = z.object({ workflowName: z.string().max(64) });
+export const workflowHookOneParamsSchema = z.object({
+  workflowName: z.string().max(64),
+  triggerName: z.string().max(64),
+});
+
+/** What the receiver answers: how many workflows the delivery started. */
+export const webhookResultSchema = z.object({ message: z.string(), triggered: z.number().int() });

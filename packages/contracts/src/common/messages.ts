@@ -1,3 +1,4 @@
+import { buildMessages } from '../build/build-messages.js';
 import { codeMessages } from '../code/code-messages.js';
 
 /**
@@ -348,6 +349,7 @@ export const messages = {
   'error.notApprover': { 'zh-CN': '你不是该阶段的审核人', en: 'You are not a reviewer of this stage' },
   'error.alreadyApproved': { 'zh-CN': '你已审核过该阶段', en: 'You have already reviewed this stage' },
   'error.logNotFound': { 'zh-CN': '日志不存在', en: 'Log not found' },
+  ...buildMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

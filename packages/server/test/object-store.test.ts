@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStore } from '../src/lib/object-store/local-disk-store.js';
 import type { ObjectStore } from '../src/lib/object-store/object-store.js';
+import { S3Store } from '../src/lib/object-store/s3-store.js';
+import { freePort } from './git-daemon.js';
+import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Server, type TestS3Server } from './s3-server.js';
 
 const folders: string[] = [];
 const tempDir = () => {
@@ -77,3 +80,51 @@ export function describeObjectStore(name: string, open: () => Promise<ObjectStor
 }
 
 describeObjectStore('local disk store', async () => new LocalDiskStore(path.join(tempDir(), 'objects')));
+
+describe('S3 store', () => {
+  let s3: TestS3Server;
+  let bucketNumber = 0;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3.stop());
+
+  const location = (bucket: string, subfolder = '') => ({
+    endpoint: s3.endpoint,
+    bucket,
+    subfolder,
+    insecure: true,
+    accessKey: S3_ACCESS_KEY,
+    secretKey: S3_SECRET_KEY,
+  });
+
+  describeObjectStore('on s3rver', async () => {
+    bucketNumber += 1;
+    const store = new S3Store(location(`objects-${bucketNumber}`, 'slipway/ci'));
+    await store.ensureBucket();
+    return store;
+  });
+
+  it('creates a missing bucket once and keeps keys under the subfolder', async () => {
+    const store = new S3Store(location('made-here', 'team/'));
+    await store.ensureBucket();
+    await store.ensureBucket();
+    await store.putBuffer('a/b.txt', 'hello');
+    const whole = new S3Store(location('made-here'));
+    expect(await whole.list('')).toEqual([{ key: 'team/a/b.txt', size: 5 }]);
+  });
+
+  it('uploads a file larger than one multipart part', async () => {
+    const store = new S3Store(location('big'));
+    await store.ensureBucket();
+    const file = path.join(tempDir(), 'big.bin');
+    writeFileSync(file, Buffer.alloc(6 * 1024 * 1024 + 5, 1));
+    await store.putFile('big.bin', file);
+    expect(await store.stat('big.bin')).toEqual({ size: 6 * 1024 * 1024 + 5 });
+  });
+
+  it('fails when nothing answers at the endpoint', async () => {
+    const store = new S3Store({ ...location('nowhere'), endpoint: `127.0.0.1:${await freePort()}` });
+    await expect(store.ensureBucket()).rejects.toThrow();
+  });
+});

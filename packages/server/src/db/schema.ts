@@ -462,3 +462,4 @@ export const codehosts = pgTable('codehosts', {
   updatedAt: updatedAt(),
 });
 export * from './schema-codehooks.js';
+export * from './schema-builds.js';

@@ -1,5 +1,7 @@
 import {
+  DEFAULT_JOB_TIMEOUT_MINUTES,
   type JobTask,
+  jobTimeoutMinutes,
   rollUp,
   type Stage,
   type StageTask,
@@ -39,7 +41,7 @@ export function initialStages(stages: Stage[]): StageTask[] {
         start_time: 0,
         end_time: 0,
         error: '',
-        timeout: job.spec.properties.timeout,
+        timeout: jobTimeoutMinutes(job, DEFAULT_JOB_TIMEOUT_MINUTES),
         spec: job.spec,
         outputs: {},
       }),

@@ -1,8 +1,10 @@
 import {
   CREDENTIAL_MASK,
+  jobVariables,
   type RunBody,
   type Workflow,
   type WorkflowParam,
+  withJobVariables,
   workflowBodySchema,
 } from '@slipway/contracts';
 
@@ -24,13 +26,12 @@ export function withRunEnvValues(workflow: Workflow, stages: RunBody['stages']):
     stages: workflow.stages.map((stage) => ({
       ...stage,
       jobs: stage.jobs.map((job) => {
-        const { properties } = job.spec;
-        const envs = properties.envs.map((env) => {
+        const envs = jobVariables(job).map((env) => {
           const value = given.get(envPlace(job.name, env.key));
           if (value === undefined || (env.is_credential && value === CREDENTIAL_MASK)) return env;
           return { ...env, value };
         });
-        return { ...job, spec: { ...job.spec, properties: { ...properties, envs } } };
+        return withJobVariables(job, envs);
       }),
     })),
   };

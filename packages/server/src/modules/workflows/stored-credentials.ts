@@ -1,4 +1,4 @@
-import { CREDENTIAL_MASK, type WorkflowBody } from '@slipway/contracts';
+import { CREDENTIAL_MASK, jobVariables, type WorkflowBody, withJobVariables } from '@slipway/contracts';
 
 type Values = { value: string; default?: string };
 
@@ -11,7 +11,7 @@ function credentialsOf(stored: WorkflowBody | undefined): Map<string, Values> {
   const keyCount = new Map<string, number>();
   for (const param of stored?.params ?? []) if (param.is_credential) places.set(`param:${param.name}`, param);
   for (const job of (stored?.stages ?? []).flatMap((stage) => stage.jobs)) {
-    for (const env of job.spec.properties.envs) {
+    for (const env of jobVariables(job)) {
       if (!env.is_credential) continue;
       places.set(`env:${job.name}:${env.key}`, env);
       places.set(`env-key:${env.key}`, env);
@@ -47,13 +47,12 @@ export function keepStoredCredentials(body: WorkflowBody, stored?: WorkflowBody)
     stages: body.stages.map((stage) => ({
       ...stage,
       jobs: stage.jobs.map((job) => {
-        const { properties } = job.spec;
-        const envs = properties.envs.map((env) =>
+        const envs = jobVariables(job).map((env) =>
           env.is_credential
             ? { ...env, value: kept(env.value, 'value', `env:${job.name}:${env.key}`, `env-key:${env.key}`) }
             : env,
         );
-        return { ...job, spec: { ...job.spec, properties: { ...properties, envs } } };
+        return withJobVariables(job, envs);
       }),
     })),
   };

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { envVarSchema, jobSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
+import { envVarSchema, jobNameSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
             extra={t('workflow.job.nameHint')}
             style={{ minWidth: 280 }}
             rules={[
-              zodRule(jobSchema.shape.name),
+              zodRule(jobNameSchema),
               {
                 validator: async (_rule, value: string) => {
                   if (nameTaken(value ?? ''))

@@ -1,8 +1,14 @@
 import type app from './locales/en/app.json';
+import type builds from './locales/en/builds.json';
 import type layout from './locales/en/layout.json';
 import type projects from './locales/en/projects.json';
 import type system from './locales/en/system.json';
 import type workflows from './locales/en/workflows.json';
 
 /** Every app text key: one file per area under locales/<language>/, merged when a language loads. */
-export type AppTexts = typeof app & typeof layout & typeof projects & typeof system & typeof workflows;
+export type AppTexts = typeof app &
+  typeof builds &
+  typeof layout &
+  typeof projects &
+  typeof system &
+  typeof workflows;

@@ -35,6 +35,8 @@ const projectsPages = {
   groupCreate: lazyPage(
     async () => (await import('../../features/rbac/pages/GroupCreatePage')).GroupCreatePage,
   ),
+  builds: lazyPage(async () => (await import('../../features/builds/pages/BuildListPage')).BuildListPage),
+  buildEdit: lazyPage(async () => (await import('../../features/builds/pages/BuildEditPage')).BuildEditPage),
 };
 
 const page = (path: string, title: TranslationKey, lazy: Pick<RouteObject, 'lazy'>): RouteObject => ({
@@ -80,9 +82,9 @@ const projectDetailRoutes: RouteObject[] = [
   area(`pipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
   area(`customPipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
   area('services', tKey('title.services')),
-  area('builds', tKey('title.builds')),
-  area('builds/create', tKey('title.buildEditor')),
-  area('builds/detail/:build_name', tKey('title.buildDetail')),
+  page('builds', tKey('title.builds'), projectsPages.builds),
+  page('builds/create', tKey('title.buildEditor'), projectsPages.buildEdit),
+  page('builds/detail/:build_name', tKey('title.buildDetail'), projectsPages.buildEdit),
   area('test', tKey('title.tests')),
   area('test/function/:test_name', tKey('title.testEditor')),
   area('test/add/function', tKey('title.testEditor')),

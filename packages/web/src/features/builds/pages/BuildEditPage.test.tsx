@@ -1,0 +1,133 @@
+// fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserKeyServer } from '../../../test/browserKeyServer';
+import { stubFetch } from '../../../test/fetchStub';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../../system/screenTests';
+import { sessionAnswers } from '../../system/testFixtures';
+import { BuildEditPage } from './BuildEditPage';
+
+const keys = browserKeyServer();
+const answers = {
+  ...sessionAnswers,
+  'GET /api/aslan/system/rsaKey/publicKey': keys.publicKeyAnswer,
+  'GET /api/v1/codehosts': { status: 200, body: [] },
+  'GET /api/aslan/build/targets': { status: 200, body: [{ service_name: 'shop', service_module: 'api' }] },
+  'GET /api/aslan/system/basicImages': {
+    status: 200,
+    body: [
+      { id: 'img-1', label: 'Ubuntu 18.04', value: 'bionic', image_from: '' },
+      { id: 'img-2', label: 'Ubuntu 20.04', value: 'focal', image_from: '' },
+    ],
+  },
+  'GET /api/aslan/system/install': { status: 200, body: [{ name: 'node', version: '20.11.0' }] },
+  'GET /api/aslan/system/registry': { status: 200, body: [] },
+  'GET /api/aslan/system/s3storage': {
+    status: 200,
+    body: [{ id: 's-1', endpoint: 'minio.local', bucket: 'b' }],
+  },
+  'GET /api/aslan/system/jenkins/exist': { status: 200, body: { exists: false } },
+  'POST /api/aslan/build/build': { status: 200, body: { message: 'success' } },
+};
+const openCreate = () =>
+  renderRoutes(
+    [
+      { path: '/v1/projects/detail/:project_name/builds/create', Component: BuildEditPage },
+      { path: '/v1/projects/detail/:project_name/builds', element: <div data-testid="list" /> },
+    ],
+    '/v1/projects/detail/shop/builds/create',
+  );
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+async function choose(testId: string, option: string) {
+  const select = await screen.findByTestId(testId);
+  fireEvent.mouseDown(within(select).getByRole('combobox'));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+setUpScreenTests();
+// jsdom lays nothing out; the script editor measures text ranges
+beforeAll(() => {
+  Range.prototype.getClientRects = () =>
+    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+});
+
+describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('says what a build needs, then creates it with the portal body', async () => {
+    const { calls } = stubFetch(answers);
+    openCreate();
+    fireEvent.click(await screen.findByTestId('build-save'));
+    expect(await findText('Build name, Jobs and Image cannot be empty')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    type('build-name', 'shop-build-api');
+    await choose('build-targets', 'api(shop)');
+    fireEvent.click(screen.getByTestId('build-add-env'));
+    type('build-env-key-0', 'GOFLAGS');
+    type('build-env-value-0', '-mod=vendor');
+    fireEvent.click(screen.getByTestId('build-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe('/api/aslan/build/build?projectName=shop');
+    expect(JSON.parse(String(post.init.body))).toMatchObject({
+      name: 'shop-build-api',
+      source: 'zadig',
+      product_name: 'shop',
+      timeout: 60,
+      targets: [{ service_name: 'shop', service_module: 'api', key: 'shop/api' }],
+      repos: [],
+      cache_enable: true,
+      pre_build: {
+        res_req: 'low',
+        res_req_spec: { cpu_limit: 1000, memory_limit: 512 },
+        image_id: 'img-2',
+        build_os: 'focal',
+        envs: [{ key: 'GOFLAGS', value: '-mod=vendor', type: 'string', is_credential: false }],
+      },
+      scripts: '#!/bin/bash\nset -e',
+      post_build: {},
+    });
+    expect(await screen.findByTestId('list')).toBeTruthy();
+  });
+
+  it('checks variable keys and a custom CPU with the contracts rules', async () => {
+    const { calls } = stubFetch(answers);
+    openCreate();
+    await screen.findByTestId('build-name');
+    type('build-name', 'b1');
+    fireEvent.click(screen.getByTestId('build-add-env'));
+    type('build-env-key-0', '1st');
+    await choose('build-res-req', 'Custom');
+    fireEvent.change(await screen.findByTestId('build-cpu'), { target: { value: '0' } });
+    fireEvent.click(screen.getByTestId('build-save'));
+    expect(
+      await findText('Variable names hold letters, digits and underscores and do not start with a digit'),
+    ).toBeTruthy();
+    expect(await findText('CPU must be a whole number of millicores from 1 to 256000')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('asks for an upload file with a path and says when no registry is configured', async () => {
+    const { calls } = stubFetch(answers);
+    openCreate();
+    await screen.findByTestId('build-name');
+    type('build-name', 'b1');
+    await choose('build-targets', 'api(shop)');
+    fireEvent.click(screen.getByTestId('build-docker_build_enabled'));
+    expect(await findText(/no registry configured/)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('build-upload_enabled'));
+    fireEvent.click(screen.getByTestId('build-save'));
+    expect(await findText('At least one upload file with a path is required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -59,6 +59,8 @@ export interface Config {
   jobMaxOpenFiles: number;
   /** bubblewrap, the job sandbox; a path that does not exist means jobs have no sandbox */
   bwrapPath: string;
+  /** where GitHub and Gitee answer, when not at their public addresses (a mirror, or a test's stand-in) */
+  hostedEndpoints?: { github: { web: string; api: string }; gitee: { web: string; api: string } };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

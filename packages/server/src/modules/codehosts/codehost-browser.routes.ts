@@ -31,7 +31,7 @@ export const codehostBrowserRoutes =
           response: { 200: z.array(codehostNamespaceSchema) },
         },
       },
-      (req) => browser.namespaces(req.params.id),
+      (req) => browser.namespaces(req.params.id, req.query.key),
     );
     app.get(
       codehostPaths.projects,

@@ -4,65 +4,78 @@ import type {
   CodehostProjectsQuery,
   CodehostRef,
   CodehostRefsQuery,
+  PullRequest,
 } from '@slipway/contracts';
-import { BadRequestError } from '../../lib/errors.js';
 import type { CodehostsService, OpenCodehost } from './codehosts.service.js';
-import { GitRemoteError, listRemoteRefs, type RemoteAuth } from './git-remote.js';
+import { GerritApi } from './gerrit-api.js';
+import { GitRemoteError, listRemoteRefs } from './git-remote.js';
+import { remoteOf } from './git-remote-of.js';
+import type { PageQuery } from './hosted/hosted-api.js';
+import { type HostedClients, isHosted } from './hosted/hosted-clients.js';
+import { unreachable } from './hosted/http-json.js';
 
 /** The one namespace of a Gerrit host: its projects are not grouped by owner. */
 const GERRIT_NAMESPACE: CodehostNamespace = { name: 'default', path: 'default', kind: 'group' };
-/** Gerrit prefixes its JSON answers with this line against cross-site script inclusion. */
-const GERRIT_JSON_PREFIX = ")]}'";
-const HTTP_TIMEOUT_MS = 20_000;
 
 /** The page of names matching the search text, as the pickers ask for them. */
-function pageOf(names: string[], search: { key: string; page: number; per_page: number }): string[] {
+function pageOf(names: string[], search: PageQuery): string[] {
   const key = search.key.toLowerCase();
   const matching = names.filter((name) => name.toLowerCase().includes(key)).sort();
   return matching.slice((search.page - 1) * search.per_page, search.page * search.per_page);
 }
 
-/** `git@host` is scp-like and takes `:` before the path; every other address is a URL. */
-function repoUrl(address: string, ...segments: string[]): string {
-  const repoPath = segments.filter(Boolean).join('/');
-  return /^[^/:]+@[^/:]+$/.test(address) ? `${address}:${repoPath}` : `${address}/${repoPath}`;
-}
-
-const unreachable = (reason: string) => new BadRequestError('error.codehostUnreachable', reason);
-
 /**
- * The repository pickers: owners, repositories, branches and tags of a code host. `other` hosts and
- * Gerrit are read with git itself; GitHub, GitLab and Gitee need the token their OAuth gives.
+ * The repository pickers: owners, repositories, branches, tags and open pull requests of a code
+ * host. GitHub, GitLab and Gitee are read through their REST APIs with the token their OAuth gave;
+ * Gerrit through its REST API and git; `other` hosts with git itself.
  */
 export class CodehostBrowser {
-  constructor(private readonly codehosts: CodehostsService) {}
+  constructor(
+    private readonly codehosts: CodehostsService,
+    private readonly hosted: HostedClients,
+  ) {}
 
-  async namespaces(id: number): Promise<CodehostNamespace[]> {
+  async namespaces(id: number, key = ''): Promise<CodehostNamespace[]> {
     const host = await this.codehosts.open(id);
-    if (host.type === 'other') return [];
+    if (isHosted(host)) return (await this.hosted.apiFor(host)).namespaces(key);
     if (host.type === 'gerrit') return [GERRIT_NAMESPACE];
-    throw notAuthorised(host);
+    return [];
   }
 
   async projects(id: number, query: CodehostProjectsQuery): Promise<CodehostProject[]> {
     const host = await this.codehosts.open(id);
-    if (host.type === 'other') return [];
-    if (host.type !== 'gerrit') throw notAuthorised(host);
-    const names = await this.gerritProjects(host);
+    // the portal encodes the owner once more before axios encodes it
+    const owner = safeDecode(query.repoOwner);
+    if (isHosted(host)) return (await this.hosted.apiFor(host)).projects(owner, query.type, query);
+    if (host.type !== 'gerrit') return [];
+    const names = await new GerritApi(host).projects();
     return pageOf(names, query).map((name) => ({ name, namespace: GERRIT_NAMESPACE.path, repo_id: name }));
   }
 
-  branches(id: number, query: CodehostRefsQuery): Promise<CodehostRef[]> {
-    return this.refs(id, query, 'heads');
+  async branches(id: number, query: CodehostRefsQuery): Promise<CodehostRef[]> {
+    return this.refsOf(await this.codehosts.open(id), query, 'heads');
   }
 
-  tags(id: number, query: CodehostRefsQuery): Promise<CodehostRef[]> {
-    return this.refs(id, query, 'tags');
+  async tags(id: number, query: CodehostRefsQuery): Promise<CodehostRef[]> {
+    return this.refsOf(await this.codehosts.open(id), query, 'tags');
   }
 
-  private async refs(id: number, query: CodehostRefsQuery, kind: 'heads' | 'tags'): Promise<CodehostRef[]> {
-    const host = await this.codehosts.open(id);
-    const { url, auth } = this.remoteOf(host, query);
+  /** Open pull requests (merge requests, Gerrit changes) of a repository. */
+  async pullRequests(host: OpenCodehost, repoOwner: string, repoName: string): Promise<PullRequest[]> {
+    if (isHosted(host))
+      return (await this.hosted.apiFor(host)).pullRequests({ owner: repoOwner, repo: repoName });
+    if (host.type === 'gerrit') return new GerritApi(host).openChanges(repoName);
+    return [];
+  }
+
+  async refsOf(host: OpenCodehost, query: CodehostRefsQuery, kind: 'heads' | 'tags'): Promise<CodehostRef[]> {
+    if (isHosted(host)) {
+      const api = await this.hosted.apiFor(host);
+      const repo = { owner: query.repoOwner, repo: query.repoName };
+      const names = kind === 'heads' ? await api.branches(repo, query) : await api.tags(repo, query);
+      return names.map((name) => ({ name }));
+    }
+    const { url, auth } = remoteOf(host, query.repoOwner, query.repoName);
     try {
       return pageOf(await listRemoteRefs(url, kind, auth), query).map((name) => ({ name }));
     } catch (error) {
@@ -70,56 +83,12 @@ export class CodehostBrowser {
       throw error;
     }
   }
-
-  private remoteOf(host: OpenCodehost, query: CodehostRefsQuery): { url: string; auth: RemoteAuth } {
-    const { password, private_access_token, ssh_key, access_token } = host.secrets;
-    switch (host.type) {
-      case 'other':
-        return {
-          url: repoUrl(host.address, query.repoOwner, query.repoName),
-          auth:
-            host.authType === 'SSH'
-              ? { kind: 'sshKey', privateKey: ssh_key }
-              : private_access_token
-                ? { kind: 'basic', username: 'oauth2', password: private_access_token }
-                : { kind: 'none' },
-        };
-      case 'gerrit':
-        // `/a/` is Gerrit's authenticated path
-        return {
-          url: repoUrl(host.address, 'a', query.repoName),
-          auth: { kind: 'basic', username: host.username, password },
-        };
-      default:
-        if (!access_token) throw notAuthorised(host);
-        return {
-          url: repoUrl(host.address, query.repoOwner, `${query.repoName}.git`),
-          auth: { kind: 'basic', username: 'oauth2', password: access_token },
-        };
-    }
-  }
-
-  private async gerritProjects(host: OpenCodehost): Promise<string[]> {
-    const basic = Buffer.from(`${host.username}:${host.secrets.password}`).toString('base64');
-    let text: string;
-    try {
-      const res = await fetch(`${host.address}/a/projects/`, {
-        headers: { authorization: `Basic ${basic}`, accept: 'application/json' },
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-      if (!res.ok) throw unreachable(`HTTP ${res.status}`);
-      text = await res.text();
-    } catch (error) {
-      if (error instanceof BadRequestError) throw error;
-      throw unreachable((error as Error).message);
-    }
-    try {
-      return Object.keys(JSON.parse(text.replace(GERRIT_JSON_PREFIX, '')) as Record<string, unknown>);
-    } catch {
-      throw unreachable('the answer of the Gerrit API is not JSON');
-    }
-  }
 }
 
-const notAuthorised = (host: OpenCodehost) =>
-  new BadRequestError('error.codehostNotAuthorised', host.address);
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

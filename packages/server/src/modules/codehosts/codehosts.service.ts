@@ -55,6 +55,10 @@ export interface OpenCodehost {
   address: string;
   username: string;
   authType: string;
+  /** the OAuth client id of GitHub, GitLab and Gitee hosts */
+  applicationId: string;
+  updatedAt: Date;
+  enableProxy: boolean;
   secrets: Secrets;
 }
 
@@ -95,7 +99,10 @@ export class CodehostsService {
       address: row.address,
       username: row.username,
       authType: row.authType,
-      secrets: this.secretsOf(row, (value) => value),
+      applicationId: row.applicationId,
+      updatedAt: row.updatedAt,
+      enableProxy: row.enableProxy,
+      secrets: this.secretsOf(row, (_field, plain) => plain),
     };
   }
 

@@ -11,7 +11,7 @@ export type RemoteAuth =
 
 export class GitRemoteError extends Error {}
 
-const TIMEOUT_MS = 20_000;
+export const TIMEOUT_MS = 20_000;
 /** Only the network transports: never `file`, `ext` or another local one named by a stored address. */
 const transportConfig: Array<[string, string]> = [
   ['protocol.allow', 'never'],
@@ -28,7 +28,7 @@ function configEnv(entries: Array<[string, string]>): Record<string, string> {
   return env;
 }
 
-async function withAuthEnv<T>(
+export async function withAuthEnv<T>(
   auth: RemoteAuth,
   run: (env: Record<string, string>) => Promise<T>,
 ): Promise<T> {

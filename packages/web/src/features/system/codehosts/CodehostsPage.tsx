@@ -6,6 +6,7 @@ import { useIsSuperAdmin } from '../../session/hooks/useIsSuperAdmin';
 import { AdminTable } from '../components/AdminTable';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { CreateButton } from '../components/CreateButton';
+import { JenkinsSettings } from '../jenkins/JenkinsSettings';
 import { CodehostFormModal } from './components/CodehostFormModal';
 import { useCodehosts, useDeleteCodehost, useToggleProxy } from './useCodehosts';
 
@@ -101,6 +102,7 @@ export function CodehostsPage() {
       {dialog.open && (
         <CodehostFormModal editing={dialog.editing} onClose={() => setDialog({ open: false })} />
       )}
+      {isAdmin && <JenkinsSettings />}
     </Card>
   );
 }

@@ -464,3 +464,4 @@ export const codehosts = pgTable('codehosts', {
 export * from './schema-codehooks.js';
 export * from './schema-builds.js';
 export * from './schema-settings.js';
+export * from './schema-testing.js';

@@ -461,7 +461,8 @@ export const codehosts = pgTable('codehosts', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-export * from './schema-codehooks.js';
 export * from './schema-builds.js';
+export * from './schema-codehooks.js';
+export * from './schema-scanning.js';
 export * from './schema-settings.js';
 export * from './schema-testing.js';

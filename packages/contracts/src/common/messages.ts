@@ -1,6 +1,7 @@
 import { buildMessages } from '../build/build-messages.js';
 import { codeMessages } from '../code/code-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
+import { testingMessages } from '../testing/testing-messages.js';
 
 /**
  * Texts shared by server responses and web forms, in both languages.
@@ -15,6 +16,7 @@ type Catalog = Record<string, Record<Language, string>>;
 export const messages = {
   ...codeMessages,
   ...settingsMessages,
+  ...testingMessages,
   // validation (spec §5)
   'validation.required': { 'zh-CN': '此项不能为空', en: 'This field is required' },
   'validation.tooLong': { 'zh-CN': '内容过长', en: 'Too long' },

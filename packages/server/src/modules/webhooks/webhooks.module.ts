@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { Engine } from '../../engine/engine.js';
+import type { SecretBox } from '../../lib/crypto/aes.js';
+import type { CodehostsService } from '../codehosts/codehosts.service.js';
+import { WorkflowsRepository } from '../workflows/workflows.repository.js';
+import { WebhookReceiver } from './webhook-receiver.js';
+import { webhookReceiverRoutes, workflowHooksRoutes } from './webhooks.routes.js';
+import { WorkflowHooksRepository } from './workflow-hooks.repository.js';
+import { WorkflowHooksService } from './workflow-hooks.service.js';
+
+export interface WebhooksModuleDeps {
+  db: Db;
+  box: SecretBox;
+  codehosts: CodehostsService;
+  engine: Engine;
+}
+
+/** Workflow git triggers and the receiver of git hosts' deliveries. */
+export async function registerWebhooks(app: FastifyInstance, deps: WebhooksModuleDeps): Promise<void> {
+  const repository = new WorkflowHooksRepository(deps.db);
+  const workflows = new WorkflowsRepository(deps.db, deps.box);
+  const hooks = new WorkflowHooksService(repository, workflows, deps.box);
+  await app.register(workflowHooksRoutes(hooks));
+  await app.register(
+    webhookReceiverRoutes(
+      new WebhookReceiver({ hooks, repository, workflows, codehosts: deps.codehosts, engine: deps.engine }),
+    ),
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  messageResponseSchema,
+  webhookResultSchema,
+  workflowHookBodySchema,
+  workflowHookListQuerySchema,
+  workflowHookOneParamsSchema,
+  workflowHookParamsSchema,
+  workflowHookPaths,
+  workflowHookSchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { WebhookReceiver } from './webhook-receiver.js';
+import type { WorkflowHooksService } from './workflow-hooks.service.js';
+
+const tags = ['webhooks'];
+const success = { message: 'success' };
+const done = { 200: messageResponseSchema };
+const editWorkflow = {
+  permission: {
+    kind: 'project',
+    project: { from: 'params', key: 'workflowName', via: 'workflow' },
+    action: 'edit_workflow',
+    resource: { type: 'Workflow', param: 'workflowName' },
+  },
+} as const;
+/** Deliveries carry no API token: the signature or token of each trigger authenticates them. */
+const delivery = { permission: { kind: 'public' } } as const;
+/** Providers send at most a few MB; a larger body is refused before it is read. */
+const DELIVERY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** The git triggers of a custom workflow (`/api/aslan/workflow/v4/webhook`). */
+export const workflowHooksRoutes =
+  (hooks: WorkflowHooksService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      workflowHookPaths.list,
+      {
+        config: {
+          permission: {
+            kind: 'project',
+            project: { from: 'query', key: 'workflow_name', via: 'workflow' },
+            action: 'get_workflow',
+          },
+        },
+        schema: {
+          tags,
+          querystring: workflowHookListQuerySchema,
+          response: { 200: z.array(workflowHookSchema) },
+        },
+      },
+      (req) => hooks.list(req.query.workflow_name),
+    );
+    app.post(
+      workflowHookPaths.ofWorkflow,
+      {
+        config: editWorkflow,
+        schema: { tags, params: workflowHookParamsSchema, body: workflowHookBodySchema, response: done },
+      },
+      async (req) => {
+        await hooks.create(req.params.workflowName, req.body);
+        return success;
+      },
+    );
+    app.put(
+      workflowHookPaths.ofWorkflow,
+      {
+        config: editWorkflow,
+        schema: { tags, params: workflowHookParamsSchema, body: workflowHookBodySchema, response: done },
+      },
+      async (req) => {
+        await hooks.update(req.params.workflowName, req.body);
+        return success;
+      },
+    );
+    app.delete(
+      workflowHookPaths.one,
+      { config: editWorkflow, schema: { tags, params: workflowHookOneParamsSchema, response: done } },
+      async (req) => {
+        await hooks.delete(req.params.workflowName, req.params.triggerName);
+        return success;
+      },
+    );
+  };
+
+/** Where GitHub, GitLab and Gitee deliver; the body is kept raw, as signatures are over its bytes. */
+export const webhookReceiverRoutes =
+  (receiver: WebhookReceiver): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: DELIVERY_LIMIT_BYTES },
+      (_req, body, done) => done(null, body),
+    );
+    app.post(
+      workflowHookPaths.receiver,
+      {
+        config: delivery,
+        bodyLimit: DELIVERY_LIMIT_BYTES,
+        schema: { tags, response: { 200: webhookResultSchema } },
+      },
+      (req) => receiver.receive(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
+    );
+  };

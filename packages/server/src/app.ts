@@ -60,6 +60,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes.js';
+import { registerWebhooks } from './modules/webhooks/webhooks.module.js';
 import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.js';
 import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
 import { TasksService } from './modules/workflow-tasks/tasks.service.js';
@@ -233,6 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logsRoutes({ db, logs }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
+  await registerWebhooks(app, { db, box, codehosts, engine });
   await app.register(
     taskStreamsRoutes({ tasks: taskRepository, service: tasksService, events, permissions }),
   );

@@ -20,6 +20,7 @@ import {
   hostPlan,
   JOB_PATH,
   type JobLimits,
+  passwdWithJobUser,
   SANDBOX_PATHS,
   type SandboxStatus,
   type SpawnPlan,
@@ -163,7 +164,13 @@ export class PreparedJob {
     let plan: SpawnPlan;
     if (this.sandbox) {
       const { deps, uid } = this.sandbox;
-      if (uid !== undefined) await chown(stepFile, 0, JOB_GID);
+      let passwdFile: string | undefined;
+      if (uid !== undefined) {
+        await chown(stepFile, 0, JOB_GID);
+        passwdFile = path.join(this.folders.stepsDir, 'passwd');
+        const hostPasswd = await readFile('/etc/passwd', 'utf8').catch(() => '');
+        await writeFile(passwdFile, passwdWithJobUser(hostPasswd, uid, JOB_GID), { mode: 0o644 });
+      }
       const limits =
         uid === undefined
           ? { ...deps.limits, maxProcesses: await processLimitForOwnUser(deps.limits) }
@@ -171,7 +178,7 @@ export class PreparedJob {
       plan = bubblewrapPlan(
         deps.bwrapPath,
         deps.dataDir,
-        { ...this.folders, shares: this.shares },
+        { ...this.folders, shares: this.shares, passwdFile },
         stepFile,
         limits,
         uid,

@@ -45,6 +45,8 @@ export interface JobMounts {
   outputsDir: string;
   /** extra read-write folders: host path → path inside the sandbox */
   shares: Array<{ hostPath: string; sandboxPath: string }>;
+  /** a passwd file naming the job's user, bound over /etc/passwd (ssh and others look the user up) */
+  passwdFile?: string;
 }
 
 export interface SpawnPlan {
@@ -128,6 +130,7 @@ export function bubblewrapPlan(
   args.push('--ro-bind', mounts.stepsDir, SANDBOX_PATHS.steps);
   args.push('--bind', mounts.outputsDir, SANDBOX_PATHS.outputs);
   for (const share of mounts.shares) args.push('--bind', share.hostPath, share.sandboxPath);
+  if (mounts.passwdFile) args.push('--ro-bind', mounts.passwdFile, '/etc/passwd');
   // the job's environment is the one bwrap is started with, built from nothing by the engine: values
   // never go on a command line, where other users of the machine could read them
   args.push('--chdir', SANDBOX_PATHS.workspace);
@@ -143,6 +146,15 @@ export function bubblewrapPlan(
     path.posix.join(SANDBOX_PATHS.steps, path.basename(stepFile)),
   );
   return { command: bwrapPath, args, ...(uid === undefined ? {} : { uid, gid: jobGid }) };
+}
+
+/**
+ * The host's users plus the job's own (`job`, home /home/job): a uid without a name makes ssh
+ * refuse to start ("No user exists for uid").
+ */
+export function passwdWithJobUser(hostPasswd: string, uid: number, gid: number): string {
+  const lines = hostPasswd.split('\n').filter((line) => line && !line.startsWith('job:'));
+  return `${[...lines, `job:x:${uid}:${gid}:job:${SANDBOX_PATHS.home}:/bin/bash`].join('\n')}\n`;
 }
 
 /** Runs a step directly on the host: only when an administrator allowed unsandboxed jobs. */

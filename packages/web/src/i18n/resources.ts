@@ -3,6 +3,7 @@ import type builds from './locales/en/builds.json';
 import type layout from './locales/en/layout.json';
 import type projects from './locales/en/projects.json';
 import type system from './locales/en/system.json';
+import type tests from './locales/en/tests.json';
 import type workflows from './locales/en/workflows.json';
 
 /** Every app text key: one file per area under locales/<language>/, merged when a language loads. */
@@ -11,4 +12,5 @@ export type AppTexts = typeof app &
   typeof layout &
   typeof projects &
   typeof system &
+  typeof tests &
   typeof workflows;

@@ -5,6 +5,7 @@ import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
 import { projectRoutes } from './projectRoutes';
 import { systemRoute } from './systemRoutes';
+import { testCenterRoute } from './testRoutes';
 
 const mainLayout = lazyPage(async () => (await import('../layouts/MainLayout')).MainLayout);
 
@@ -71,7 +72,7 @@ export const mainRoute: RouteObject = {
         area('artifacts/detail/:id', tKey('title.artifactDetail')),
       ],
     },
-    area('tests', tKey('title.testCenter')),
+    testCenterRoute,
     profileRoute,
     systemRoute,
   ],

@@ -3,6 +3,7 @@ import type { TranslationKey } from '../../i18n/tKey';
 import { tKey } from '../../i18n/tKey';
 import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
+import { testDetailRoutes } from './testRoutes';
 import { workflowDetailRoutes } from './workflowRoutes';
 
 const projectsPages = {
@@ -45,8 +46,6 @@ const page = (path: string, title: TranslationKey, lazy: Pick<RouteObject, 'lazy
   ...lazy,
 });
 
-const testcase = ':workflow_name/:task_id/:test_name/:test_job_name';
-
 /** The first step of each kind's wizard shows what was created; the later ones come with services and environments. */
 const firstCreateSteps = ['k8s/info', 'helm/info', 'pm/info', 'host/config'];
 const laterCreateSteps = [
@@ -79,24 +78,11 @@ const projectDetailRoutes: RouteObject[] = [
   ...workflowDetailRoutes,
   area('pipelines/multi/:workflow_name', tKey('title.workflowDetail')),
   area('pipelines/multi/:workflow_name/:task_id', tKey('title.workflowTask')),
-  area(`pipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
-  area(`customPipelines/multi/testcase/${testcase}`, tKey('title.testCase')),
   area('services', tKey('title.services')),
   page('builds', tKey('title.builds'), projectsPages.builds),
   page('builds/create', tKey('title.buildEditor'), projectsPages.buildEdit),
   page('builds/detail/:build_name', tKey('title.buildDetail'), projectsPages.buildEdit),
-  area('test', tKey('title.tests')),
-  area('test/function/:test_name', tKey('title.testEditor')),
-  area('test/add/function', tKey('title.testEditor')),
-  area('test/detail/function/:test_name', tKey('title.testDetail')),
-  area('test/detail/function/:test_name/:task_id', tKey('title.testTask')),
-  area('test/testcase/function/:workflow_name/:task_id/:test_name', tKey('title.testCase')),
-  area('test/testcase/function/:workflow_name/:task_id/test/:test_name', tKey('title.testCase')),
-  area('scanner', tKey('title.scanners')),
-  area('scanner/create', tKey('title.scannerEditor')),
-  area('scanner/edit/:scanner_name', tKey('title.scannerEditor')),
-  area('scanner/detail/:scanner_name', tKey('title.scannerDetail')),
-  area('scanner/detail/:scanner_name/task/:task_id', tKey('title.scannerTask')),
+  ...testDetailRoutes,
   area('envs', tKey('title.environments'), envRoutes),
   page('rbac', tKey('title.members'), projectsPages.members),
   page('policy', tKey('title.policies'), projectsPages.policies),

@@ -22,6 +22,8 @@ export interface LogTerminalProps {
   streamPath: (lines: number) => string;
   /** the full log view: a larger font */
   fullView?: boolean;
+  /** what a failed connection says instead of the stream's own error */
+  failureText?: string;
 }
 
 type Phase = 'connecting' | 'live' | 'ended' | 'failed';
@@ -51,7 +53,7 @@ const overlay: CSSProperties = {
  * live connection and shows only the matching lines, highlighted; clearing it reconnects and
  * replays the whole log.
  */
-export function LogTerminal({ streamPath, fullView = false }: LogTerminalProps) {
+export function LogTerminal({ streamPath, fullView = false, failureText }: LogTerminalProps) {
   const { t } = useTranslation();
   const preference = usePreference();
   const container = useRef<HTMLDivElement>(null);
@@ -170,7 +172,12 @@ export function LogTerminal({ streamPath, fullView = false }: LogTerminalProps) 
         )}
       </Flex>
       {phase === 'failed' && searchKey === '' && (
-        <Alert type="error" showIcon data-testid="log-failed" title={failure || t('workflow.log.failed')} />
+        <Alert
+          type="error"
+          showIcon
+          data-testid="log-failed"
+          title={failureText ?? (failure || t('workflow.log.failed'))}
+        />
       )}
       <div style={{ position: 'relative', background: preference.log_bg_color, padding: 8, borderRadius: 6 }}>
         <div ref={container} />

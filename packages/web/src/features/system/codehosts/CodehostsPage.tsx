@@ -7,6 +7,7 @@ import { AdminTable } from '../components/AdminTable';
 import { ConfirmDeleteButton } from '../components/ConfirmDeleteButton';
 import { CreateButton } from '../components/CreateButton';
 import { JenkinsSettings } from '../jenkins/JenkinsSettings';
+import { SonarSettings } from '../sonar/SonarSettings';
 import { CodehostFormModal } from './components/CodehostFormModal';
 import { useCodehosts, useDeleteCodehost, useToggleProxy } from './useCodehosts';
 
@@ -102,6 +103,7 @@ export function CodehostsPage() {
       {dialog.open && (
         <CodehostFormModal editing={dialog.editing} onClose={() => setDialog({ open: false })} />
       )}
+      {isAdmin && <SonarSettings />}
       {isAdmin && <JenkinsSettings />}
     </Card>
   );

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import { sonarApi } from '../../system/sonar/sonar.api';
+import { ImageField, PackagesField, ResourceFields } from '../../tests/components/EnvironmentFields';
+import { SCANNER_NAME_PATTERN } from '../scannerDefaults';
+import { scannerTypes } from '../scanning.types';
+
+const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
+const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
+
+/** A script box; the form item hands it value and onChange. */
+function Script({
+  testId,
+  ...props
+}: {
+  testId: string;
+  value?: string;
+  onChange?: (event: unknown) => void;
+}) {
+  return (
+    <Input.TextArea
+      {...props}
+      data-testid={testId}
+      autoSize={{ minRows: 5, maxRows: 30 }}
+      spellCheck={false}
+      style={mono}
+    />
+  );
+}
+
+/** The fields of a scanner (spec §3): SonarQube scanners take a server, parameters and a quality gate; others a script. */
+export function ScannerFormFields({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
+  const type = Form.useWatch('scanner_type');
+  const sonar = useQuery({
+    queryKey: ['sonar', 'picker'],
+    queryFn: ({ signal }) => sonarApi.list('', signal),
+  });
+  const isSonar = type === 'sonarQube';
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('scanning.name')}
+        extra={t('scanning.form.nameHint')}
+        rules={[
+          { required: true, whitespace: true, message: t('scanning.form.nameRequired') },
+          { pattern: SCANNER_NAME_PATTERN, message: t('scanning.form.nameFormat') },
+          { max: 64, message: t('scanning.form.nameTooLong') },
+        ]}
+      >
+        <Input data-testid="scanner-name" disabled={editing} style={{ maxWidth: 360 }} />
+      </Form.Item>
+      <Form.Item name="description" label={t('scanning.description')}>
+        <Input.TextArea
+          data-testid="scanner-description"
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          style={{ maxWidth: 560 }}
+        />
+      </Form.Item>
+      <Form.Item name="scanner_type" label={t('scanning.form.type')}>
+        <Radio.Group
+          data-testid="scanner-type"
+          options={scannerTypes.map((value) => ({ value, label: t(`scanning.type.${value}`) }))}
+        />
+      </Form.Item>
+      <Card size="small" title={t('scanning.form.environment')} style={{ marginBottom: 16 }}>
+        <ImageField key={type} name="image_id" imageType={isSonar ? 'sonar' : ''} />
+        <PackagesField name="installs" />
+        {isSonar && (
+          <Form.Item
+            name="sonar_id"
+            label={t('scanning.form.sonar')}
+            rules={[{ required: true, message: t('scanning.form.sonarRequired') }]}
+          >
+            <Select
+              data-testid="scanner-sonar"
+              style={{ maxWidth: 360 }}
+              loading={sonar.isPending}
+              notFoundContent={t('scanning.form.noSonar')}
+              options={(sonar.data ?? []).map((server) => ({
+                value: server.id,
+                label: server.server_address,
+              }))}
+            />
+          </Form.Item>
+        )}
+      </Card>
+      <Card size="small" title={t('scanning.form.repos')} style={{ marginBottom: 16 }}>
+        <Form.Item name="repos" rules={[repoListRule]} style={{ marginBottom: 0 }}>
+          <RepoSelect testId="scanner-repos" />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('scanning.form.scan')} style={{ marginBottom: 16 }}>
+        {isSonar ? (
+          <>
+            <Form.Item name="parameter" label={t('scanning.form.parameter')}>
+              <Script testId="scanner-parameter" />
+            </Form.Item>
+            <Form.Item name="pre_script" label={t('scanning.form.preScript')}>
+              <Script testId="scanner-pre-script" />
+            </Form.Item>
+            <Form.Item
+              name="check_quality_gate"
+              label={t('scanning.form.qualityGate')}
+              valuePropName="checked"
+            >
+              <Switch data-testid="scanner-quality-gate" />
+            </Form.Item>
+          </>
+        ) : (
+          <Form.Item name="script" label={t('scanning.form.script')} extra={t('scanning.form.scriptHint')}>
+            <Script testId="scanner-script" />
+          </Form.Item>
+        )}
+      </Card>
+      <Card size="small" title={t('scanning.form.advanced')} style={{ marginBottom: 16 }}>
+        <Flex gap={24} wrap>
+          <Form.Item
+            name={['advanced_settings', 'timeout']}
+            label={t('scanning.form.timeout')}
+            rules={[
+              {
+                required: true,
+                type: 'integer',
+                min: 1,
+                max: MAX_TIMEOUT_MINUTES,
+                message: t('tests.form.timeoutInvalid'),
+              },
+            ]}
+          >
+            <InputNumber
+              data-testid="scanner-timeout"
+              min={1}
+              max={MAX_TIMEOUT_MINUTES}
+              precision={0}
+              suffix={t('tests.minutes')}
+            />
+          </Form.Item>
+        </Flex>
+        <ResourceFields base={['advanced_settings']} />
+        <Form.Item
+          name={['advanced_settings', 'hook_ctl', 'enabled']}
+          label={t('scanning.form.hooks')}
+          valuePropName="checked"
+        >
+          <Switch data-testid="scanner-hooks" />
+        </Form.Item>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { http } from '../../api/http';
+import type { ScanHistory, Scanner, ScannerSummary, ScanRunRepo, ScanTaskDetail } from './scanning.types';
+
+const base = '/api/aslan/testing/scanning';
+const seg = encodeURIComponent;
+const ofTask = (scanner: string, taskId: number) => `${base}/${seg(scanner)}/task/${taskId}`;
+
+/** Code scanners of a project, their runs and logs. */
+export const scanningApi = {
+  list: (projectName: string, signal?: AbortSignal) =>
+    http.get<ScannerSummary[]>(base, { query: { projectName }, signal }),
+  get: (id: string, projectName: string, signal?: AbortSignal) =>
+    http.get<Scanner>(`${base}/${seg(id)}`, { query: { projectName }, signal }),
+  create: (scanner: Scanner) =>
+    http.post<unknown>(base, scanner, { query: { projectName: scanner.project_name } }),
+  update: (id: string, scanner: Scanner) =>
+    http.put<unknown>(`${base}/${seg(id)}`, scanner, { query: { projectName: scanner.project_name } }),
+  remove: (id: string, projectName: string) =>
+    http.delete<unknown>(`${base}/${seg(id)}`, { query: { projectName } }),
+  history: (id: string, projectName: string, pageNum: number, pageSize: number, signal?: AbortSignal) =>
+    http.get<ScanHistory>(`${base}/${seg(id)}/task`, {
+      query: { projectName, page_num: pageNum, page_size: pageSize },
+      signal,
+    }),
+  run: (id: string, projectName: string, repos: ScanRunRepo[]) =>
+    http.post<{ task_id: number }>(`${base}/${seg(id)}/task`, repos, { query: { projectName } }),
+  task: (id: string, taskId: number, projectName: string, signal?: AbortSignal) =>
+    http.get<ScanTaskDetail>(ofTask(id, taskId), { query: { projectName }, signal }),
+  restart: (id: string, taskId: number, projectName: string) =>
+    http.post<unknown>(ofTask(id, taskId), undefined, { query: { projectName } }),
+  cancel: (id: string, taskId: number, projectName: string) =>
+    http.delete<unknown>(ofTask(id, taskId), { query: { projectName } }),
+  /** the whole log of a finished run, as text */
+  log: (id: string, taskId: number, projectName: string, signal?: AbortSignal) =>
+    http.get<string>(`/api/aslan/logs/log/scanning/${seg(id)}/task/${taskId}`, {
+      query: { projectName },
+      signal,
+      silent: true,
+    }),
+};
+
+/** The live log of a running scan over SSE. */
+export const scanLogStreamPath = (id: string, taskId: number, lines: number) =>
+  `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=${lines}`;

@@ -1,0 +1,82 @@
+import { isFinished } from '@slipway/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSaveMutation } from '../system/hooks/useSaveMutation';
+import { scanningApi } from './scanning.api';
+import type { Scanner, ScanRunRepo } from './scanning.types';
+
+export const scanningKey = ['scanning'] as const;
+/** the portal's history page polls every 3 s while open */
+export const SCAN_POLL_MS = 3000;
+
+export function useScanners(project: string) {
+  return useQuery({
+    queryKey: [...scanningKey, 'list', project],
+    queryFn: ({ signal }) => scanningApi.list(project, signal),
+  });
+}
+
+export function useScanner(project: string, id: string | undefined) {
+  return useQuery({
+    queryKey: [...scanningKey, 'one', project, id],
+    queryFn: ({ signal }) => scanningApi.get(id ?? '', project, signal),
+    enabled: Boolean(id),
+  });
+}
+
+export function useScanHistory(project: string, id: string, pageNum: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...scanningKey, 'history', project, id, pageNum, pageSize],
+    queryFn: ({ signal }) => scanningApi.history(id, project, pageNum, pageSize, signal),
+    refetchInterval: SCAN_POLL_MS,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** A run of a scanner, polled until it ends. */
+export function useScanTask(project: string, id: string, taskId: number) {
+  return useQuery({
+    queryKey: [...scanningKey, 'task', project, id, taskId],
+    queryFn: ({ signal }) => scanningApi.task(id, taskId, project, signal),
+    refetchInterval: (query) =>
+      query.state.data && isFinished(query.state.data.status) ? false : SCAN_POLL_MS,
+  });
+}
+
+export function useScanLog(project: string, id: string, taskId: number, finished: boolean) {
+  return useQuery({
+    queryKey: [...scanningKey, 'log', project, id, taskId],
+    queryFn: ({ signal }) => scanningApi.log(id, taskId, project, signal),
+    enabled: finished,
+    retry: false,
+  });
+}
+
+export function useSaveScanner(id: string | undefined, onDone: () => void) {
+  const { t } = useTranslation();
+  return useSaveMutation({
+    mutationFn: (scanner: Scanner) => (id ? scanningApi.update(id, scanner) : scanningApi.create(scanner)),
+    invalidates: scanningKey,
+    successText: t('scanning.saved'),
+    onSuccess: onDone,
+  });
+}
+
+export function useDeleteScanner(project: string) {
+  const { t } = useTranslation();
+  return useSaveMutation({
+    mutationFn: (id: string) => scanningApi.remove(id, project),
+    invalidates: scanningKey,
+    successText: t('scanning.deleted'),
+  });
+}
+
+export function useRunScanner(project: string, onStarted: (taskId: number) => void) {
+  const { t } = useTranslation();
+  return useSaveMutation({
+    mutationFn: ({ id, repos }: { id: string; repos: ScanRunRepo[] }) => scanningApi.run(id, project, repos),
+    invalidates: scanningKey,
+    successText: t('scanning.started'),
+    onSuccess: (answer) => onStarted(answer.task_id),
+  });
+}

@@ -1,0 +1,197 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CUSTOM_CPU_MAX, CUSTOM_MEMORY_MAX, envVarSchema, resourceRequestKinds } from '@slipway/contracts';
+import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zodRule';
+import { CredentialInput } from '../../workflows/components/CredentialInput';
+import { type BasicImage, useAvailablePackages, useBasicImages } from '../environment.api';
+
+/** The image a job runs in: the field holds the image id; `onPick` hears the whole image. */
+export function ImageField({
+  name,
+  imageType = '',
+  onPick,
+}: {
+  name: NamePath;
+  imageType?: '' | 'sonar';
+  onPick?: (image: BasicImage | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const images = useBasicImages(imageType);
+  return (
+    <Form.Item
+      name={name}
+      label={t('tests.form.image')}
+      rules={[{ required: true, message: t('tests.form.imageRequired') }]}
+    >
+      <Select
+        data-testid="job-image"
+        loading={images.isPending}
+        style={{ maxWidth: 360 }}
+        options={(images.data ?? []).map((image) => ({ value: image.id, label: image.label }))}
+        onChange={(id) => onPick?.(images.data?.find((image) => image.id === id))}
+        notFoundContent={t('tests.form.noImages')}
+      />
+    </Form.Item>
+  );
+}
+
+/** Software packages installed before the script: `[{name, version}]` picked as `name@version`. */
+export function PackagesField({ name }: { name: NamePath }) {
+  const { t } = useTranslation();
+  const packages = useAvailablePackages();
+  const options = (packages.data ?? []).map((app) => ({
+    value: `${app.name}@${app.version}`,
+    label: `${app.name} ${app.version}`,
+  }));
+  return (
+    <Form.Item
+      name={name}
+      label={t('tests.form.packages')}
+      getValueProps={(installs?: { name: string; version: string }[]) => ({
+        value: (installs ?? []).map((app) => `${app.name}@${app.version}`),
+      })}
+      normalize={(picked: string[]) =>
+        picked.map((value) => {
+          const at = value.lastIndexOf('@');
+          return { name: value.slice(0, at), version: value.slice(at + 1) };
+        })
+      }
+    >
+      <Select
+        mode="multiple"
+        data-testid="job-packages"
+        style={{ maxWidth: 480 }}
+        options={options}
+        loading={packages.isPending}
+      />
+    </Form.Item>
+  );
+}
+
+/** Resource preset (high/medium/low/min) or a custom CPU (millicores) and memory (MiB). */
+export function ResourceFields({ base }: { base: (string | number)[] }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={16} wrap>
+      <Form.Item name={[...base, 'res_req']} label={t('tests.form.resources')}>
+        <Select
+          data-testid="job-resources"
+          style={{ width: 200 }}
+          options={resourceRequestKinds.map((kind) => ({ value: kind, label: t(`tests.resources.${kind}`) }))}
+        />
+      </Form.Item>
+      <Form.Item noStyle dependencies={[[...base, 'res_req']]}>
+        {({ getFieldValue }) =>
+          getFieldValue([...base, 'res_req']) === 'define' && (
+            <>
+              <Form.Item
+                name={[...base, 'res_req_spec', 'cpu_limit']}
+                label={t('tests.form.cpu')}
+                rules={[
+                  {
+                    required: true,
+                    type: 'integer',
+                    min: 1,
+                    max: CUSTOM_CPU_MAX,
+                    message: t('tests.form.cpuInvalid'),
+                  },
+                ]}
+              >
+                <InputNumber data-testid="job-cpu" min={1} max={CUSTOM_CPU_MAX} precision={0} suffix="m" />
+              </Form.Item>
+              <Form.Item
+                name={[...base, 'res_req_spec', 'memory_limit']}
+                label={t('tests.form.memory')}
+                rules={[
+                  {
+                    required: true,
+                    type: 'integer',
+                    min: 1,
+                    max: CUSTOM_MEMORY_MAX,
+                    message: t('tests.form.memoryInvalid'),
+                  },
+                ]}
+              >
+                <InputNumber
+                  data-testid="job-memory"
+                  min={1}
+                  max={CUSTOM_MEMORY_MAX}
+                  precision={0}
+                  suffix="MiB"
+                />
+              </Form.Item>
+            </>
+          )
+        }
+      </Form.Item>
+    </Flex>
+  );
+}
+
+/** Variables of the job: key (letters, digits, underscore), value, and whether it is a secret. */
+export function EnvListField({ name }: { name: NamePath }) {
+  const { t } = useTranslation();
+  return (
+    <Form.List name={name}>
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
+          <Typography.Text strong>{t('tests.form.envs')}</Typography.Text>
+          {fields.map((field, k) => (
+            <Flex key={field.key} gap={8} align="start" wrap>
+              <Form.Item
+                name={[field.name, 'key']}
+                rules={[zodRule(envVarSchema.shape.key)]}
+                style={{ marginBottom: 8 }}
+              >
+                <Input data-testid={`env-key-${k}`} placeholder={t('tests.form.envKey')} />
+              </Form.Item>
+              <Form.Item noStyle shouldUpdate>
+                {({ getFieldValue }) => {
+                  const list = getFieldValue(name) as { is_credential?: boolean }[] | undefined;
+                  const secret = Boolean(list?.[field.name]?.is_credential);
+                  const placeholder = t('tests.form.envValue');
+                  return (
+                    <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8, minWidth: 240 }}>
+                      {secret ? (
+                        <CredentialInput testId={`env-value-${k}`} placeholder={placeholder} />
+                      ) : (
+                        <Input data-testid={`env-value-${k}`} placeholder={placeholder} />
+                      )}
+                    </Form.Item>
+                  );
+                }}
+              </Form.Item>
+              <Flex gap={6} align="center" style={{ height: 32 }}>
+                <Form.Item name={[field.name, 'is_credential']} valuePropName="checked" noStyle>
+                  <Switch size="small" data-testid={`env-credential-${k}`} />
+                </Form.Item>
+                <Typography.Text>{t('tests.form.secret')}</Typography.Text>
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  data-testid={`env-remove-${k}`}
+                  onClick={() => remove(field.name)}
+                >
+                  {t('tests.form.remove')}
+                </Button>
+              </Flex>
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="env-add"
+            style={{ alignSelf: 'start' }}
+            onClick={() =>
+              add({ key: '', value: '', type: 'string', choice_option: [], is_credential: false })
+            }
+          >
+            {t('tests.form.addEnv')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,147 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import { TEST_NAME_PATTERN } from '../testDefaults';
+import { EnvListField, ImageField, PackagesField, ResourceFields } from './EnvironmentFields';
+
+const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
+const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
+
+/** The name: required, letters, digits, hyphen and underscore; fixed once the test exists. */
+export function TestNameField({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="name"
+      label={t('tests.name')}
+      extra={t('tests.form.nameHint')}
+      rules={[
+        { required: true, whitespace: true, message: t('tests.form.nameRequired') },
+        { pattern: TEST_NAME_PATTERN, message: t('tests.form.nameFormat') },
+        { max: 64, message: t('tests.form.nameTooLong') },
+      ]}
+    >
+      <Input data-testid="test-name" disabled={editing} style={{ maxWidth: 360 }} />
+    </Form.Item>
+  );
+}
+
+/** Everything of a test but its name (spec §3): repos, environment, variables, script, reports, advanced. */
+export function TestFormFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="desc" label={t('tests.desc')}>
+        <Input.TextArea
+          data-testid="test-desc"
+          autoSize={{ minRows: 1, maxRows: 4 }}
+          style={{ maxWidth: 560 }}
+        />
+      </Form.Item>
+      <Card size="small" title={t('tests.form.repos')} style={{ marginBottom: 16 }}>
+        <Form.Item name="repos" rules={[repoListRule]} style={{ marginBottom: 0 }}>
+          <RepoSelect testId="test-repos" />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('tests.form.environment')} style={{ marginBottom: 16 }}>
+        <ImageField name={['pre_test', 'image_id']} />
+        <PackagesField name={['pre_test', 'installs']} />
+        <EnvListField name={['pre_test', 'envs']} />
+      </Card>
+      <Card size="small" title={t('tests.form.script')} style={{ marginBottom: 16 }}>
+        <Form.Item name="scripts" style={{ marginBottom: 0 }}>
+          <Input.TextArea
+            data-testid="test-script"
+            autoSize={{ minRows: 6, maxRows: 30 }}
+            spellCheck={false}
+            style={mono}
+          />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('tests.form.reports')} style={{ marginBottom: 16 }}>
+        <Form.Item
+          name="test_result_path"
+          label={t('tests.form.junitDir')}
+          extra={t('tests.form.junitDirHint')}
+        >
+          <Input data-testid="test-junit-dir" prefix="$WORKSPACE/" style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <Form.Item
+          name="test_report_path"
+          label={t('tests.form.htmlReport')}
+          extra={t('tests.form.htmlReportHint')}
+        >
+          <Input data-testid="test-html-report" prefix="$WORKSPACE/" style={{ maxWidth: 480 }} />
+        </Form.Item>
+        <ArtifactPaths />
+      </Card>
+      <Card size="small" title={t('tests.form.advanced')} style={{ marginBottom: 16 }}>
+        <Flex gap={24} wrap>
+          <Form.Item
+            name="timeout"
+            label={t('tests.form.timeout')}
+            rules={[
+              {
+                required: true,
+                type: 'integer',
+                min: 1,
+                max: MAX_TIMEOUT_MINUTES,
+                message: t('tests.form.timeoutInvalid'),
+              },
+            ]}
+          >
+            <InputNumber
+              data-testid="test-timeout"
+              min={1}
+              max={MAX_TIMEOUT_MINUTES}
+              precision={0}
+              suffix={t('tests.minutes')}
+            />
+          </Form.Item>
+          <Form.Item name="cache_enable" label={t('tests.form.cache')} valuePropName="checked">
+            <Switch data-testid="test-cache" />
+          </Form.Item>
+        </Flex>
+        <ResourceFields base={['pre_test']} />
+      </Card>
+    </>
+  );
+}
+
+/** Files the run keeps for download after it ends. */
+function ArtifactPaths() {
+  const { t } = useTranslation();
+  return (
+    <Form.List name="artifact_paths">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={4}>
+          <Typography.Text>{t('tests.form.exportedFiles')}</Typography.Text>
+          {fields.map((field, k) => (
+            <Flex key={field.key} gap={8}>
+              <Form.Item name={field.name} style={{ marginBottom: 8, flex: 1, maxWidth: 480 }}>
+                <Input data-testid={`test-artifact-${k}`} prefix="$WORKSPACE/" />
+              </Form.Item>
+              <Button
+                type="text"
+                danger
+                data-testid={`test-artifact-remove-${k}`}
+                onClick={() => remove(field.name)}
+              >
+                {t('tests.form.remove')}
+              </Button>
+            </Flex>
+          ))}
+          <Button
+            icon={<PlusOutlined />}
+            data-testid="test-artifact-add"
+            style={{ alignSelf: 'start' }}
+            onClick={() => add('')}
+          >
+            {t('tests.form.addExportedFile')}
+          </Button>
+        </Flex>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,84 @@
+// fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { browserKeyServer } from '../../../test/browserKeyServer';
+import { stubFetch } from '../../../test/fetchStub';
+import { renderRoutes } from '../../../test/renderRoutes';
+import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../../system/screenTests';
+import { sessionAnswers } from '../../system/testFixtures';
+import { TestFormPage } from './TestFormPage';
+
+const keyServer = browserKeyServer();
+const answers = {
+  ...sessionAnswers,
+  'GET /api/aslan/system/rsaKey/publicKey': keyServer.publicKeyAnswer,
+  'GET /api/v1/codehosts': { status: 200, body: [] },
+  'GET /api/aslan/system/basicImages': {
+    status: 200,
+    body: [{ id: 'img-1', label: 'Ubuntu 20.04', value: 'focal', image_from: '' }],
+  },
+  'GET /api/aslan/system/install': { status: 200, body: [{ name: 'node', version: '20.11.0' }] },
+  'POST /api/aslan/testing/test': { status: 200, body: {} },
+};
+const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
+const openPage = () =>
+  renderRoutes(
+    [
+      { path: '/v1/projects/detail/:project_name/test/add/function', Component: TestFormPage },
+      { path: '/v1/projects/detail/:project_name/test', Component: () => <p>test list</p> },
+    ],
+    '/v1/projects/detail/demo/test/add/function',
+  );
+
+async function choose(testId: string, option: string) {
+  const select = await screen.findByTestId(testId);
+  fireEvent.mouseDown(within(select).getByRole('combobox'));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}
+
+setUpScreenTests();
+
+describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('refuses a name outside letters, digits, hyphen and underscore, and an empty image', async () => {
+    const { calls } = stubFetch(answers);
+    openPage();
+    fireEvent.change(await screen.findByTestId('test-name'), { target: { value: 'unit tests!' } });
+    fireEvent.click(screen.getByTestId('test-save'));
+    expect(await findText('The name may contain only letters, digits, hyphens and underscores')).toBeTruthy();
+    expect(await findText('Please choose an image')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a test named with an underscore, with its report directory and exported files', async () => {
+    const { calls } = stubFetch(answers);
+    const { router } = openPage();
+    fireEvent.change(await screen.findByTestId('test-name'), { target: { value: 'unit_tests-1' } });
+    await choose('job-image', 'Ubuntu 20.04');
+    fireEvent.change(screen.getByTestId('test-script'), { target: { value: 'npm test' } });
+    fireEvent.change(screen.getByTestId('test-junit-dir'), { target: { value: 'reports' } });
+    fireEvent.change(screen.getByTestId('test-artifact-0'), { target: { value: ' coverage/lcov.info ' } });
+    fireEvent.click(screen.getByTestId('test-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toContain('projectName=demo');
+    expect(bodyOf(post.init)).toMatchObject({
+      name: 'unit_tests-1',
+      product_name: 'demo',
+      test_type: 'function',
+      scripts: 'npm test',
+      test_result_path: 'reports',
+      artifact_paths: ['coverage/lcov.info'],
+      timeout: 60,
+      repos: [],
+      pre_test: { image_id: 'img-1', res_req: 'low', installs: [], envs: [] },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/v1/projects/detail/demo/test'));
+  });
+});

@@ -1,0 +1,89 @@
+import { http } from '../../api/http';
+import type { ArtifactFiles, RunTestAnswer, TestConfig, TestSuite, TestSummary } from './tests.types';
+
+const testing = '/api/aslan/testing';
+const seg = encodeURIComponent;
+
+/** Tests of a project (or of every project, `projectName` ''), their runs and reports. */
+export const testsApi = {
+  list: (projectName: string, signal?: AbortSignal) =>
+    http.get<TestSummary[]>(`${testing}/test`, { query: { projectName, testType: 'function' }, signal }),
+  get: (name: string, projectName: string, signal?: AbortSignal) =>
+    http.get<TestConfig>(`${testing}/test/${seg(name)}`, { query: { projectName }, signal }),
+  create: (test: TestConfig) =>
+    http.post<unknown>(`${testing}/test`, test, { query: { projectName: test.product_name } }),
+  update: (test: TestConfig) =>
+    http.put<unknown>(`${testing}/test`, test, { query: { projectName: test.product_name } }),
+  remove: (name: string, projectName: string) =>
+    http.delete<unknown>(`${testing}/test/${seg(name)}`, { query: { projectName } }),
+  run: (projectName: string, testName: string) =>
+    http.post<RunTestAnswer>(
+      `${testing}/testtask`,
+      { product_name: projectName, test_name: testName },
+      { query: { projectName } },
+    ),
+  restart: (projectName: string, testJob: string, taskId: number) =>
+    http.post<unknown>(
+      `${testing}/testtask/productName/${seg(projectName)}/id/${taskId}/pipelines/${seg(testJob)}/restart`,
+      undefined,
+      { query: { projectName } },
+    ),
+  cancel: (projectName: string, testJob: string, taskId: number) =>
+    http.delete<unknown>(
+      `${testing}/testtask/productName/${seg(projectName)}/id/${taskId}/pipelines/${seg(testJob)}`,
+      { query: { projectName } },
+    ),
+  latestReport: (projectName: string, testName: string, signal?: AbortSignal) =>
+    http.get<TestSuite>(`${testing}/itreport/latest/service/${seg(testName)}`, {
+      query: { projectName },
+      signal,
+      silent: true,
+    }),
+  /** the report of one run: the test job's cases */
+  taskReport: (
+    projectName: string,
+    workflow: string,
+    taskId: number,
+    testJob: string,
+    testName: string,
+    signal?: AbortSignal,
+  ) =>
+    http.get<{ functionTestSuite?: TestSuite }>(
+      `${testing}/itreport/workflow/${seg(workflow)}/id/${taskId}/names/${seg(testJob)}/service/${seg(testName)}`,
+      { query: { projectName, testType: 'function', workflowType: 'test' }, signal, silent: true },
+    ),
+  exportedFiles: (projectName: string, workflow: string, taskId: number, signal?: AbortSignal) =>
+    http.get<ArtifactFiles>(`${testing}/workspace/workflow/${seg(workflow)}/taskId/${taskId}`, {
+      query: { dir: '', projectName },
+      signal,
+      silent: true,
+    }),
+};
+
+/** A plain browser link to the exported files (authorised by the token in its query, as the portal does). */
+export function exportedFilesUrl(
+  projectName: string,
+  workflow: string,
+  taskId: number,
+  token: string,
+  notHistoryFileFlag: boolean,
+): string {
+  const query = new URLSearchParams({
+    token,
+    projectName,
+    notHistoryFileFlag: String(notHistoryFileFlag),
+  });
+  return `/api/aslan/workflow/v2/tasks/workflow/${seg(workflow)}/taskId/${taskId}?${query}`;
+}
+
+/** The live log of a test run (the portal's test log stream; the test names the job and the service). */
+export function testLogStreamPath(
+  projectName: string,
+  testJob: string,
+  taskId: number,
+  testName: string,
+  lines: number,
+): string {
+  const query = new URLSearchParams({ workflowType: 'test', projectName });
+  return `/api/aslan/logs/sse/workflow/test/${seg(testJob)}/${taskId}/${seg(testName)}/${lines}/${seg(testName)}?${query}`;
+}

@@ -291,3 +291,11 @@ export const serviceModuleQuerySchema = z.object({
     .transform((v) => v === 'true'),
   encryptedKey: z.string().max(4096).optional(),
 });
+
+/** POST …/build/targets: the service modules one build produces. */
+export const buildTargetsBodySchema = z.object({
+  name: buildNameSchema,
+  targets: z.array(buildTargetSchema).max(200).default([]),
+});
+export const buildProjectQuerySchema = z.object({ projectName: requiredText(64) });
+export const buildTargetsParamsSchema = z.object({ projectName: requiredText(64) });

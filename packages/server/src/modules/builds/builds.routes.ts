@@ -1,0 +1,103 @@
+import {
+  type BuildBody,
+  buildBodySchema,
+  buildDeleteQuerySchema,
+  buildDetailQuerySchema,
+  buildListQuerySchema,
+  buildParamsSchema,
+  buildPaths,
+  buildProjectQuerySchema,
+  buildTargetsBodySchema,
+  buildTargetsParamsSchema,
+  messageResponseSchema,
+  type ProjectAction,
+  serviceModuleQuerySchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireActor } from '../../http/permissions.js';
+import type { BuildsService } from './builds.service.js';
+
+const tags = ['builds'];
+const success = { message: 'success' };
+const done = { 200: messageResponseSchema };
+const inQuery = { from: 'query', key: 'projectName' } as const;
+const may = (action: ProjectAction) =>
+  ({ permission: { kind: 'project', project: inQuery, action } }) as const;
+/** Workflow editors and run dialogs read builds too: members may. */
+const member = { permission: { kind: 'projectView', project: inQuery } } as const;
+
+/** Build configurations of a project (portal-shapes §2). */
+export const buildsRoutes =
+  (builds: BuildsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      buildPaths.builds,
+      { config: may('get_build'), schema: { tags, querystring: buildListQuerySchema } },
+      (req) => builds.list(req.query.projectName),
+    );
+    app.get(
+      buildPaths.serviceModules,
+      { config: member, schema: { tags, querystring: serviceModuleQuerySchema } },
+      (req) => builds.serviceModules(req.query.projectName, req.query.excludeJenkins, req.query.encryptedKey),
+    );
+    app.get(
+      buildPaths.build,
+      { config: member, schema: { tags, params: buildParamsSchema, querystring: buildDetailQuerySchema } },
+      (req) => builds.get(req.query.projectName, req.params.name),
+    );
+    app.post(
+      buildPaths.builds,
+      {
+        config: may('create_build'),
+        schema: { tags, querystring: buildProjectQuerySchema, body: buildBodySchema, response: done },
+      },
+      async (req) => {
+        await builds.create(req.query.projectName, req.body as BuildBody, requireActor(req).account);
+        return success;
+      },
+    );
+    app.put(
+      buildPaths.builds,
+      {
+        config: may('edit_build'),
+        schema: { tags, querystring: buildProjectQuerySchema, body: buildBodySchema, response: done },
+      },
+      async (req) => {
+        await builds.update(req.query.projectName, req.body as BuildBody, requireActor(req).account);
+        return success;
+      },
+    );
+    app.delete(
+      buildPaths.builds,
+      { config: may('delete_build'), schema: { tags, querystring: buildDeleteQuerySchema, response: done } },
+      async (req) => {
+        await builds.delete(req.query.projectName, req.query.name);
+        return success;
+      },
+    );
+    app.post(
+      buildPaths.saveTargets,
+      {
+        config: may('edit_build'),
+        schema: { tags, querystring: buildProjectQuerySchema, body: buildTargetsBodySchema, response: done },
+      },
+      async (req) => {
+        const { name, targets } = req.body;
+        await builds.saveTargets(req.query.projectName, name, targets, requireActor(req).account);
+        return success;
+      },
+    );
+    app.get(
+      buildPaths.targets,
+      { config: member, schema: { tags, querystring: buildProjectQuerySchema } },
+      (req) => builds.targets(req.query.projectName),
+    );
+    app.get(
+      buildPaths.projectTargets,
+      {
+        config: { permission: { kind: 'projectView', project: { from: 'params', key: 'projectName' } } },
+        schema: { tags, params: buildTargetsParamsSchema },
+      },
+      (req) => builds.buildTargets(req.params.projectName),
+    );
+  };

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/translateMessage';
 import { emptyRepoRow, type RepoField, type RepoRow, repoRowProblems } from './repoRow';
+import { SettledInput } from './SettledInput';
 import { useRepoBranches, useRepoOwners, useRepoProjects } from './useRepoOptions';
 
 export interface RepoRowFieldsProps {
@@ -39,13 +40,19 @@ export function RepoRowFields({ row, hosts, showProblems, testId, onChange, onRe
   const [ownerKey, setOwnerKey] = useState('');
   const [projectKey, setProjectKey] = useState('');
   const [advanced, setAdvanced] = useState(false);
-  const owners = useRepoOwners(row.codehost_id, ownerKey);
+  // 'other' hosts have no API to list owners and repositories: the user types them (as in the portal)
+  const typedNames = hosts.find((host) => host.id === row.codehost_id)?.type === 'other';
+  const owners = useRepoOwners(typedNames ? undefined : row.codehost_id, ownerKey);
   const owner = owners.data?.find((candidate) => candidate.path === row.repo_owner) ?? {
     name: row.repo_owner,
     path: row.repo_owner,
     kind: 'group',
   };
-  const projects = useRepoProjects(row.codehost_id, row.repo_owner ? owner : undefined, projectKey);
+  const projects = useRepoProjects(
+    typedNames ? undefined : row.codehost_id,
+    row.repo_owner ? owner : undefined,
+    projectKey,
+  );
   const branches = useRepoBranches(row.codehost_id, row.repo_namespace || row.repo_owner, row.repo_name);
   const problems = showProblems ? repoRowProblems(row) : {};
   const problem = (field: RepoField) => {
@@ -81,40 +88,64 @@ export function RepoRowFields({ row, hosts, showProblems, testId, onChange, onRe
           />
         </Labelled>
         <Labelled problem={problem('repo_owner')}>
-          <Select
-            data-testid={`${testId}-owner`}
-            style={fieldWidth}
-            status={status('repo_owner')}
-            placeholder={t('repoSelect.owner')}
-            loading={owners.isFetching}
-            value={row.repo_owner || undefined}
-            showSearch={{ filterOption: false, onSearch: setOwnerKey }}
-            options={(owners.data ?? []).map((item) => ({ value: item.path, label: item.name }))}
-            onChange={(path: string) =>
-              change({ repo_owner: path.trim(), repo_namespace: path.trim(), repo_name: '', branch: '' })
-            }
-          />
+          {typedNames ? (
+            <SettledInput
+              testId={`${testId}-owner`}
+              status={status('repo_owner')}
+              placeholder={t('repoSelect.owner')}
+              value={row.repo_owner}
+              onCommit={(owner) => {
+                if (owner !== row.repo_owner)
+                  change({ repo_owner: owner, repo_namespace: owner, branch: '' });
+              }}
+            />
+          ) : (
+            <Select
+              data-testid={`${testId}-owner`}
+              style={fieldWidth}
+              status={status('repo_owner')}
+              placeholder={t('repoSelect.owner')}
+              loading={owners.isFetching}
+              value={row.repo_owner || undefined}
+              showSearch={{ filterOption: false, onSearch: setOwnerKey }}
+              options={(owners.data ?? []).map((item) => ({ value: item.path, label: item.name }))}
+              onChange={(path: string) =>
+                change({ repo_owner: path.trim(), repo_namespace: path.trim(), repo_name: '', branch: '' })
+              }
+            />
+          )}
         </Labelled>
         <Labelled problem={problem('repo_name')}>
-          <Select
-            data-testid={`${testId}-repo`}
-            style={fieldWidth}
-            status={status('repo_name')}
-            placeholder={t('repoSelect.repo')}
-            loading={projects.isFetching}
-            value={row.repo_name || undefined}
-            showSearch={{ filterOption: false, onSearch: setProjectKey }}
-            options={(projects.data ?? []).map((item) => ({ value: item.name, label: item.name }))}
-            onChange={(name: string) => {
-              const project = projects.data?.find((item) => item.name === name);
-              // 'other' hosts have no namespace of their own: the owner stands in (as the portal does)
-              change({
-                repo_name: name.trim(),
-                repo_namespace: project?.namespace || row.repo_owner,
-                branch: '',
-              });
-            }}
-          />
+          {typedNames ? (
+            <SettledInput
+              testId={`${testId}-repo`}
+              status={status('repo_name')}
+              placeholder={t('repoSelect.repo')}
+              value={row.repo_name}
+              onCommit={(name) => {
+                if (name !== row.repo_name) change({ repo_name: name, branch: '' });
+              }}
+            />
+          ) : (
+            <Select
+              data-testid={`${testId}-repo`}
+              style={fieldWidth}
+              status={status('repo_name')}
+              placeholder={t('repoSelect.repo')}
+              loading={projects.isFetching}
+              value={row.repo_name || undefined}
+              showSearch={{ filterOption: false, onSearch: setProjectKey }}
+              options={(projects.data ?? []).map((item) => ({ value: item.name, label: item.name }))}
+              onChange={(name: string) => {
+                const project = projects.data?.find((item) => item.name === name);
+                change({
+                  repo_name: name.trim(),
+                  repo_namespace: project?.namespace || row.repo_owner,
+                  branch: '',
+                });
+              }}
+            />
+          )}
         </Labelled>
         <Labelled problem={problem('branch')}>
           {branches.isError ? (

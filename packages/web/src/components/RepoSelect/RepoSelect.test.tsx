@@ -11,17 +11,13 @@ import { RepoSelect, repoListRule } from './RepoSelect';
 import type { RepoRow } from './repoRow';
 
 const keys = browserKeyServer();
-const host = {
-  id: 3,
-  type: 'other',
-  address: 'http://127.0.0.1:9418',
-  alias: 'local',
-  auth_type: 'PrivateAccessToken',
-};
+const host = { id: 3, type: 'gitlab', address: 'https://gitlab.example.com', alias: 'corp', auth_type: '' };
+const gitHost = { id: 4, type: 'other', address: 'git://127.0.0.1:9418', alias: '', auth_type: 'PrivateAccessToken' };
 const answers = {
   ...sessionAnswers,
   'GET /api/aslan/system/rsaKey/publicKey': keys.publicKeyAnswer,
-  'GET /api/v1/codehosts': { status: 200, body: [host] },
+  'GET /api/v1/codehosts': { status: 200, body: [host, gitHost] },
+  'GET /api/aslan/code/codehost/4/branches': { status: 200, body: [{ name: 'main' }] },
   'GET /api/aslan/code/codehost/3/namespaces': {
     status: 200,
     body: [{ name: 'team', path: 'team', kind: 'group' }],
@@ -82,7 +78,7 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'other http://127.0.0.1:9418 (local)');
+    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
     await choose('repos-row-0-owner', 'team');
     await choose('repos-row-0-repo', 'app');
     await choose('repos-row-0-branch', 'dev');
@@ -91,7 +87,7 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(submitted).toEqual([
       {
         codehost_id: 3,
-        source: 'other',
+        source: 'gitlab',
         repo_owner: 'team',
         repo_namespace: 'team',
         repo_name: 'app',
@@ -123,7 +119,7 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'other http://127.0.0.1:9418 (local)');
+    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
     await choose('repos-row-0-owner', 'team');
     await choose('repos-row-0-repo', 'app');
     expect(await findText('failed to get branch info, please type in your branch')).toBeTruthy();
@@ -138,10 +134,35 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'other http://127.0.0.1:9418 (local)');
+    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
     fireEvent.click(screen.getByTestId('submit'));
     expect(await findText('org/user name cannot be empty')).toBeTruthy();
     expect(screen.queryByText('platform cannot be empty')).toBeNull();
     expect(submitted).toBeUndefined();
+  });
+
+  it('takes typed owner and repository names for a plain git host and reads its branches once', async () => {
+    const { calls } = stubFetch(answers);
+    submitted = undefined;
+    open();
+    fireEvent.click(await screen.findByTestId('repos-add'));
+    await choose('repos-row-0-codehost', 'other git://127.0.0.1:9418');
+    fireEvent.change(screen.getByTestId('repos-row-0-owner'), { target: { value: ' team ' } });
+    fireEvent.blur(screen.getByTestId('repos-row-0-owner'));
+    fireEvent.change(screen.getByTestId('repos-row-0-repo'), { target: { value: 'app' } });
+    fireEvent.blur(screen.getByTestId('repos-row-0-repo'));
+    await choose('repos-row-0-branch', 'main');
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(submitted).toBeDefined());
+    expect(submitted?.[0]).toMatchObject({
+      codehost_id: 4,
+      source: 'other',
+      repo_owner: 'team',
+      repo_namespace: 'team',
+      repo_name: 'app',
+      branch: 'main',
+    });
+    expect(calls.filter((call) => call.url.includes('/codehost/4/branches'))).toHaveLength(1);
+    expect(calls.some((call) => call.url.includes('/namespaces') || call.url.includes('/projects'))).toBe(false);
   });
 });

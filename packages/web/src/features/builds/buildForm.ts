@@ -1,15 +1,14 @@
 import {
   type Build,
-  type BuildBody,
   type BuildBodyInput,
   type BuildTarget,
-  buildBodySchema,
   DEFAULT_BUILD_SCRIPT,
   DEFAULT_BUILD_TIMEOUT_MINUTES,
   DEFAULT_CUSTOM_RESOURCES,
   type JenkinsBuildParam,
   type ResourceRequestKind,
 } from '@slipway/contracts';
+import type { z } from 'zod';
 import { type RepoRow, toRepoRow, trimRepoRow } from '../../components/RepoSelect';
 import type { BasicImage } from './builds.api';
 
@@ -101,8 +100,11 @@ export function newBuildValues(images: readonly BasicImage[]): BuildFormValues {
   };
 }
 
-/** A stored build as the form shows it. */
-export function buildToValues(build: Build, images: readonly BasicImage[]): BuildFormValues {
+/** The fields a build and a build template share. */
+export type BuildFields = Omit<Build, 'id' | 'product_name' | 'update_time' | 'update_by'>;
+
+/** A stored build or template as the form shows it. */
+export function buildToValues(build: BuildFields, images: readonly BasicImage[]): BuildFormValues {
   const fresh = newBuildValues(images);
   const pre = build.pre_build;
   const post = build.post_build;
@@ -245,16 +247,15 @@ function fieldOf(path: readonly PropertyKey[]): (string | number)[] | undefined 
   return undefined;
 }
 
-export type BuildCheck =
-  | { ok: true; body: BuildBody }
-  | { ok: false; problems: { field: (string | number)[] | undefined; message: string }[] };
+/** A broken rule and the field that shows it (none: the form's summary only). */
+export interface BuildProblem {
+  field: (string | number)[] | undefined;
+  message: string;
+}
 
-/** The contracts' rules over the body the form would send: the body, or each problem with its field. */
-export function checkBuild(body: BuildBodyInput): BuildCheck {
-  const result = buildBodySchema.safeParse(body);
-  if (result.success) return { ok: true, body: result.data };
-  return {
-    ok: false,
-    problems: result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })),
-  };
+/** What a schema finds wrong in a body, each problem placed on its field. */
+export function problemsOf(schema: z.ZodType, body: unknown): BuildProblem[] {
+  const result = schema.safeParse(body);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message }));
 }

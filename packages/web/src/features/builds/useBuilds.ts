@@ -38,12 +38,8 @@ export function useDeleteBuild(project: string) {
   });
 }
 
-/** What the form picks from: targets, images, packages, registries, storages, whether Jenkins is set up. */
-export function useBuildChoices(project: string) {
-  const targets = useQuery({
-    queryKey: ['build-choices', 'targets', project],
-    queryFn: ({ signal }) => buildsApi.targets(project, signal),
-  });
+/** What every build form picks from, in any project: images, packages, storages, whether Jenkins is set up. */
+export function useBuildSettings() {
   const images = useQuery({
     queryKey: ['build-choices', 'images'],
     queryFn: ({ signal }) => buildsApi.basicImages(signal),
@@ -51,10 +47,6 @@ export function useBuildChoices(project: string) {
   const installs = useQuery({
     queryKey: ['build-choices', 'installs'],
     queryFn: ({ signal }) => buildsApi.installs(signal),
-  });
-  const registries = useQuery({
-    queryKey: ['build-choices', 'registries', project],
-    queryFn: ({ signal }) => buildsApi.registries(project, signal),
   });
   const storages = useQuery({
     queryKey: ['build-choices', 'storages'],
@@ -66,12 +58,29 @@ export function useBuildChoices(project: string) {
     retry: false,
   });
   return {
-    targets: targets.data ?? [],
     images: images.data ?? [],
     installs: installs.data ?? [],
-    registries: registries.data ?? [],
     storages: storages.data ?? [],
     jenkinsExists: jenkins.data ?? false,
-    pending: targets.isPending || images.isPending,
+    pending: images.isPending,
+  };
+}
+
+/** What a project's build form picks from: the settings, the project's service modules and registries. */
+export function useBuildChoices(project: string) {
+  const settings = useBuildSettings();
+  const targets = useQuery({
+    queryKey: ['build-choices', 'targets', project],
+    queryFn: ({ signal }) => buildsApi.targets(project, signal),
+  });
+  const registries = useQuery({
+    queryKey: ['build-choices', 'registries', project],
+    queryFn: ({ signal }) => buildsApi.registries(project, signal),
+  });
+  return {
+    ...settings,
+    targets: targets.data ?? [],
+    registries: registries.data ?? [],
+    pending: settings.pending || targets.isPending,
   };
 }

@@ -1,12 +1,11 @@
-import type { Build, BuildTarget } from '@slipway/contracts';
+import type { BuildTarget } from '@slipway/contracts';
 import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
 import { translateMessage } from '../../../i18n/translateMessage';
-import { type BuildFormValues, buildToValues, checkBuild, newBuildValues, valuesToBody } from '../buildForm';
+import type { BuildFormValues, BuildProblem } from '../buildForm';
 import type { BasicImage, InstallPackage, ObjectStorage, ProjectRegistry } from '../builds.api';
-import { useSaveBuild } from '../useBuilds';
 import { BuildEnvFields } from './BuildEnvFields';
 import { BuildVariables } from './BuildVariables';
 import { JenkinsBuildFields } from './JenkinsBuildFields';
@@ -18,46 +17,60 @@ export interface BuildChoices {
   targets: readonly BuildTarget[];
   images: readonly BasicImage[];
   installs: readonly InstallPackage[];
-  registries: readonly ProjectRegistry[];
+  /** the project's registries; none for a template, which belongs to no project */
+  registries?: readonly ProjectRegistry[];
   storages: readonly ObjectStorage[];
   jenkinsExists: boolean;
 }
 
 export interface BuildFormProps {
-  project: string;
-  editing: Build | undefined;
+  initialValues: BuildFormValues;
   choices: BuildChoices;
-  onDone: () => void;
+  /** a template has no service modules and no Jenkins variant */
+  variant: 'build' | 'template';
+  /** the name of a stored build or template is its identity */
+  nameLocked: boolean;
+  /** the contracts' rules over what the form would send */
+  check: (values: BuildFormValues) => BuildProblem[];
+  onSave: (values: BuildFormValues) => void;
+  pending: boolean;
   onCancel: () => void;
 }
 
-/** Every field of a build (portal shapes §2), checked by the contracts' rules before it is sent. */
-export function BuildForm({ project, editing, choices, onDone, onCancel }: BuildFormProps) {
+/** Every field of a build or build template (portal shapes §2), checked by the contracts' rules before it is sent. */
+export function BuildForm({
+  initialValues,
+  choices,
+  variant,
+  nameLocked,
+  check,
+  onSave,
+  pending,
+  onCancel,
+}: BuildFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BuildFormValues>();
   const [problem, setProblem] = useState<string>();
-  const save = useSaveBuild(project, Boolean(editing), onDone);
-  const source: BuildFormValues['source'] = Form.useWatch('source', form) ?? editing?.source ?? 'zadig';
-  const initialValues = editing ? buildToValues(editing, choices.images) : newBuildValues(choices.images);
+  const source: BuildFormValues['source'] = Form.useWatch('source', form) ?? initialValues.source;
 
-  const submit = async () => {
+  const save = async () => {
     setProblem(undefined);
     let fieldsOk = true;
     await form.validateFields().catch(() => {
       fieldsOk = false;
     });
     const values = { ...initialValues, ...form.getFieldsValue(true) } as BuildFormValues;
-    const check = checkBuild(valuesToBody(values, project, choices.images));
-    if (!check.ok) {
-      const fields = check.problems.flatMap(({ field, message }) =>
+    const problems = check(values);
+    if (problems[0]) {
+      // the cross-field rules join the field rules' messages
+      const fields = problems.flatMap(({ field, message }) =>
         field && field[0] !== 'repos' ? [{ name: field, errors: [translateMessage(message)] }] : [],
       );
       form.setFields(fields as Parameters<typeof form.setFields>[0]);
-      setProblem(translateMessage(check.problems[0]?.message ?? 'validation.invalidType'));
+      setProblem(translateMessage(problems[0].message));
       return;
     }
-    if (!fieldsOk) return;
-    save.mutate(check.body);
+    if (fieldsOk) onSave(values);
   };
 
   return (
@@ -68,9 +81,9 @@ export function BuildForm({ project, editing, choices, onDone, onCancel }: Build
       onValuesChange={() => setProblem(undefined)}
       data-testid="build-form"
     >
-      {(choices.jenkinsExists || source === 'jenkins') && (
+      {variant === 'build' && (choices.jenkinsExists || source === 'jenkins') && (
         <Form.Item name="source" label={t('builds.source')}>
-          <Radio.Group data-testid="build-source" disabled={Boolean(editing)}>
+          <Radio.Group data-testid="build-source" disabled={nameLocked}>
             <Radio value="zadig">{t('builds.sourceZadig')}</Radio>
             <Radio value="jenkins" data-testid="build-source-jenkins">
               {t('builds.sourceJenkins')}
@@ -86,18 +99,20 @@ export function BuildForm({ project, editing, choices, onDone, onCancel }: Build
           extra={t('builds.nameHint')}
           style={{ minWidth: 280 }}
         >
-          <Input data-testid="build-name" disabled={Boolean(editing)} />
+          <Input data-testid="build-name" disabled={nameLocked} />
         </Form.Item>
-        <Form.Item name="targets" label={t('builds.targets')} required style={{ minWidth: 320 }}>
-          <Select
-            mode="multiple"
-            data-testid="build-targets"
-            options={choices.targets.map((target) => ({
-              value: `${target.service_name}/${target.service_module}`,
-              label: `${target.service_module}(${target.service_name})`,
-            }))}
-          />
-        </Form.Item>
+        {variant === 'build' && (
+          <Form.Item name="targets" label={t('builds.targets')} required style={{ minWidth: 320 }}>
+            <Select
+              mode="multiple"
+              data-testid="build-targets"
+              options={choices.targets.map((target) => ({
+                value: `${target.service_name}/${target.service_module}`,
+                label: `${target.service_module}(${target.service_name})`,
+              }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="desc" label={t('builds.desc')} style={{ minWidth: 280 }}>
           <Input data-testid="build-desc" />
         </Form.Item>
@@ -132,12 +147,7 @@ export function BuildForm({ project, editing, choices, onDone, onCancel }: Build
         <Button data-testid="build-cancel" onClick={onCancel}>
           {t('builds.cancel')}
         </Button>
-        <Button
-          type="primary"
-          data-testid="build-save"
-          loading={save.isPending}
-          onClick={() => void submit()}
-        >
+        <Button type="primary" data-testid="build-save" loading={pending} onClick={() => void save()}>
           {t('builds.save')}
         </Button>
       </Flex>

@@ -29,7 +29,7 @@ export function PostBuildFields({
   registries,
   storages,
 }: {
-  registries: readonly ProjectRegistry[];
+  registries: readonly ProjectRegistry[] | undefined;
   storages: readonly ObjectStorage[];
 }) {
   const { t } = useTranslation();
@@ -37,7 +37,7 @@ export function PostBuildFields({
     <Flex vertical gap={12} style={{ marginBottom: 16 }}>
       <Typography.Text strong>{t('builds.postBuild')}</Typography.Text>
       <Step flag="docker_build_enabled" title={t('builds.dockerBuild')}>
-        {registries.length === 0 && (
+        {registries?.length === 0 && (
           <Alert
             type="warning"
             showIcon

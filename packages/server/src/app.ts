@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security-headers.js';
 import { SecretBox } from './lib/crypto/aes.js';
 import type { ServerKeys } from './lib/keys.js';
 import { createMailer } from './lib/mailer.js';
+import type { ObjectStores } from './lib/object-store/object-stores.js';
 import { TokenService } from './lib/tokens.js';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { installAuditLog } from './modules/audit/audit.hook.js';
@@ -32,7 +33,9 @@ import { AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
+import { registerBasicImages } from './modules/basic-images/register.js';
 import { registerBuilds } from './modules/builds/builds.module.js';
+import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
 import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
@@ -44,21 +47,21 @@ import { MailSettingsService } from './modules/mail/mail-settings.service.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { registerPackages } from './modules/packages/register.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { registerProxy } from './modules/proxy/register.js';
 import { PermissionService } from './modules/rbac/permission.service.js';
 import { RbacRepository } from './modules/rbac/rbac.repository.js';
 import { rbacRoutes } from './modules/rbac/rbac.routes.js';
 import { RbacService } from './modules/rbac/rbac.service.js';
 import { systemRoleBindingRoutes } from './modules/rbac/system-rolebindings.routes.js';
 import { SystemRoleBindingsService } from './modules/rbac/system-rolebindings.service.js';
-import { registerBasicImages } from './modules/basic-images/register.js';
-import { registerPackages } from './modules/packages/register.js';
-import { registerProxy } from './modules/proxy/register.js';
 import { RegistriesRepository } from './modules/registries/registries.repository.js';
-import { registerStorage } from './modules/storage/register.js';
 import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { RegistriesService } from './modules/registries/registries.service.js';
 import { RegistryImagesService } from './modules/registries/registry-images.service.js';
+import { registerStorage } from './modules/storage/register.js';
+import { createScanning, registerScanning } from './modules/scanning/scanning.module.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -93,6 +96,8 @@ export interface App {
   executor: JobExecutor;
   /** in-app notices: other modules send task status changes and messages through it */
   notifications: NotificationsService;
+  /** where artifacts, reports and logs are kept: the default object storage, else DATA_DIR/objects */
+  objectStores: ObjectStores;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -218,6 +223,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       'jobs have no sandbox: they are refused unless an administrator allows them',
     );
   await sealStoredCredentials(db, box);
+  const scanning = createScanning({
+    db,
+    box,
+    keys,
+    checkout: checkoutRemotes(codehosts),
+    minuteMs: config.minuteMs,
+    removeTaskFiles: async (name) => {
+      await logs.remove(name);
+      await executor.removeWorkflow(name);
+    },
+  });
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
   const events = new TaskEvents();
@@ -227,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     concurrency,
     executor,
-    jobTypes: createJobTypes({}),
+    jobTypes: createJobTypes({ scanning: scanning.jobDeps }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
@@ -248,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     taskStreamsRoutes({ tasks: taskRepository, service: tasksService, events, permissions }),
   );
+  await registerScanning(app, scanning, { engine, tasks: taskRepository, events, logs });
   app.addHook('onClose', () => engine.stop());
 
   const webDir = deps.webDir ?? webDistDir;
@@ -271,5 +288,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await engine.recover();
   engine.start();
-  return { app, accounts, rbac, engine, events, executor, notifications };
+  return { app, accounts, rbac, engine, events, executor, notifications, objectStores };
 }

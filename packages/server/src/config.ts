@@ -31,6 +31,7 @@ const envSchema = z.object({
   JOB_MAX_PROCESSES: z.coerce.number().int().min(16).max(1_000_000).default(1024),
   JOB_MAX_OPEN_FILES: z.coerce.number().int().min(64).max(1_000_000).default(4096),
   BWRAP_PATH: z.string().default('bwrap'),
+  PROXY_TEST_URL: z.url().default('https://github.com/'),
 });
 
 export interface Config {
@@ -59,6 +60,8 @@ export interface Config {
   jobMaxOpenFiles: number;
   /** bubblewrap, the job sandbox; a path that does not exist means jobs have no sandbox */
   bwrapPath: string;
+  /** what the proxy connection test reaches through the configured proxy */
+  proxyTestUrl: string;
   /** where GitHub and Gitee answer, when not at their public addresses (a mirror, or a test's stand-in) */
   hostedEndpoints?: { github: { web: string; api: string }; gitee: { web: string; api: string } };
 }
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxProcesses: e.JOB_MAX_PROCESSES,
     jobMaxOpenFiles: e.JOB_MAX_OPEN_FILES,
     bwrapPath: e.BWRAP_PATH,
+    proxyTestUrl: e.PROXY_TEST_URL,
   };
 }

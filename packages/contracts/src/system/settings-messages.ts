@@ -35,6 +35,10 @@ export const settingsMessages = {
     'zh-CN': '内置镜像不能修改或删除',
     en: 'A built-in image cannot be changed or deleted',
   },
+  'error.imageInUse': {
+    'zh-CN': '镜像正被构建使用，不能删除',
+    en: 'The image is used by builds and cannot be deleted',
+  },
   'error.imageExists': { 'zh-CN': '已存在同名镜像', en: 'An image with this name already exists' },
 
   'validation.package.nameRequired': { 'zh-CN': '请填写软件包名称', en: 'Please enter the package name' },

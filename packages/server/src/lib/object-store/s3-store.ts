@@ -52,6 +52,8 @@ export class S3Store implements ObjectStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       credentials: { accessKeyId: location.accessKey, secretAccessKey: location.secretKey },
       maxAttempts: 2,
+      // a host that never answers fails the connection test instead of hanging it
+      requestHandler: { connectionTimeout: 10_000 },
     });
     const folder = location.subfolder.replace(/^\/+|\/+$/g, '');
     this.base = folder === '' ? '' : `${folder}/`;

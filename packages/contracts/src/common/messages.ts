@@ -1,5 +1,6 @@
 import { buildMessages } from '../build/build-messages.js';
 import { codeMessages } from '../code/code-messages.js';
+import { scanningMessages } from '../scanning/scanning-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 
@@ -354,6 +355,7 @@ export const messages = {
   'error.alreadyApproved': { 'zh-CN': '你已审核过该阶段', en: 'You have already reviewed this stage' },
   'error.logNotFound': { 'zh-CN': '日志不存在', en: 'Log not found' },
   ...buildMessages,
+  ...scanningMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

@@ -16,6 +16,8 @@ export interface ProjectLocator {
   from: 'params' | 'query' | 'body';
   key: string;
   via?: 'workflow';
+  /** finds the project of the resource the value names (a scanner by id); none found → 403 */
+  projectOf?: (value: string) => Promise<string | undefined>;
 }
 
 /**
@@ -103,6 +105,11 @@ async function locateProject(request: FastifyRequest, locator: ProjectLocator, s
     throw new BadRequestError(
       locator.via === 'workflow' ? 'validation.workflow.nameRequired' : 'validation.project.required',
     );
+  }
+  if (locator.projectOf) {
+    const owner = await locator.projectOf(value.trim());
+    if (!owner) throw new ForbiddenError();
+    return owner;
   }
   if (locator.via !== 'workflow') return value.trim();
   // an unknown workflow has no project: only system admins (let through earlier) reach the 404

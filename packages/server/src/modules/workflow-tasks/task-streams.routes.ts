@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isInternalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import type { TaskRepository } from '../../engine/task-repository.js';
 import { requireActor } from '../../http/permissions.js';
@@ -47,7 +48,9 @@ export const taskStreamsRoutes =
       const statuses = lists[req.params.list];
       await streamList(req, reply, events, async () => {
         const rows = await tasks.withStatus(statuses);
-        const shown = rows.filter((row) => visible === 'all' || visible.has(row.projectName));
+        const shown = rows.filter(
+          (row) => !isInternalTaskName(row.workflowName) && (visible === 'all' || visible.has(row.projectName)),
+        );
         return shown.map((row) => service.toTask(row));
       });
     });

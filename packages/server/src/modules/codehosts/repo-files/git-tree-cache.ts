@@ -62,9 +62,10 @@ export class GitTreeCache {
         }),
       );
     this.queues.set(dir, next);
-    void next.finally(() => {
+    const forget = () => {
       if (this.queues.get(dir) === next) this.queues.delete(dir);
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 }

@@ -36,5 +36,5 @@ export const buildTemplateListQuerySchema = z.object({
   projectName: z.string().max(64).optional(),
 });
 export const buildTemplateParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, { error: 'error.buildTemplateNotFound' }),
+  id: z.string().regex(/^\d{1,9}$/, { error: 'validation.invalidType' }),
 });

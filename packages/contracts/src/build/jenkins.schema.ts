@@ -41,7 +41,7 @@ export interface JenkinsBuildArg {
 }
 
 export const jenkinsParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,9}$/, { error: 'error.jenkinsNotFound' }),
+  id: z.string().regex(/^\d{1,9}$/, { error: 'validation.invalidType' }),
 });
 export const jenkinsJobParamsSchema = jenkinsParamsSchema.extend({ jobName: requiredText(512) });
 export const jenkinsListQuerySchema = z.object({ encryptedKey: z.string().max(4096).optional() });

@@ -41,9 +41,9 @@ const pkg = (overrides: Record<string, unknown> = {}) => ({
   name: 'go',
   version: '1.22.5',
   bin_path: '$HOME/go/bin',
-  download_path: 'https://dl.example.com/go${app_version}.linux-amd64.tar.gz',
+  download_path: 'https://dl.example.com/go1.22.5.linux-amd64.tar.gz',
   enabled: true,
-  scripts: 'mkdir -p $HOME/go\ntar -C $HOME -xzf ${FILEPATH}',
+  scripts: 'mkdir -p $HOME/go\ntar -C $HOME -xzf $FILEPATH',
   env: [],
   ...overrides,
 });

@@ -9,8 +9,10 @@ const open = { permission: { kind: 'public' } } as const;
 const tags = ['codehosts'];
 
 /** The site's own origin, as the provider must send the browser back to it. */
-const originOf = (req: FastifyRequest, publicUrl: string | undefined) =>
-  publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+const originOf = (req: FastifyRequest, publicUrl: string | undefined) => {
+  const candidate = publicUrl ?? `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+  return URL.canParse(candidate) ? new URL(candidate).origin : 'http://localhost';
+};
 
 export const codehostOauthRoutes =
   (oauth: CodehostOauth, publicUrl: string | undefined): FastifyPluginAsyncZod =>

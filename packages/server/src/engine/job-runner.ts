@@ -44,6 +44,7 @@ export class JobRunner {
         job: prepared,
         env: { CI: 'true', SLIPWAY: 'true', ...templateEnv(templates), ...templates.params },
         templates,
+        jobName: job.name,
         log,
         signal: task.abort.signal,
         timeoutMs: job.timeout * this.deps.minuteMs,

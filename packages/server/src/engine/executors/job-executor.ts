@@ -145,6 +145,11 @@ export class PreparedJob {
     return this.sandbox ? SANDBOX_PATHS.workspace : this.folders.workspace;
   }
 
+  /** The workspace on the server's disk: what the job left there is read through it after its steps. */
+  get hostWorkspace(): string {
+    return this.folders.workspace;
+  }
+
   /** Share storages as the job sees them, by name. */
   sharePaths(): string[] {
     return this.shares.map((s) => s.sandboxPath);

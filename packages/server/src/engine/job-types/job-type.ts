@@ -8,6 +8,8 @@ export interface JobContext {
   /** variables every job sees (CI, TASK_ID, params, earlier outputs…) */
   env: Record<string, string>;
   templates: TemplateContext;
+  /** the job's name in its workflow (reports and files a job keeps are filed under it) */
+  jobName: string;
   log: JobLogWriter;
   signal: AbortSignal;
   timeoutMs: number;

@@ -60,7 +60,13 @@ export const mainRoute: RouteObject = {
         area('k8s-yamls', tKey('title.templateK8sYamls')),
         area('charts', tKey('title.templateCharts')),
         area('dockerfiles', tKey('title.templateDockerfiles')),
-        area('builds', tKey('title.templateBuilds')),
+        {
+          path: 'builds',
+          handle: { title: tKey('title.templateBuilds') },
+          ...lazyPage(
+            async () => (await import('../../features/build-templates/BuildTemplatesPage')).BuildTemplatesPage,
+          ),
+        },
       ],
     },
     {

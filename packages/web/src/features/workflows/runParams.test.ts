@@ -1,4 +1,4 @@
-import type { Workflow, WorkflowParam } from '@slipway/contracts';
+import { jobVariables, type Workflow, type WorkflowParam } from '@slipway/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildRunBody, initialEnvValues, initialRunValues } from './runParams';
 import { fullWorkflow, stored } from './testing/workflowFixtures';
@@ -66,11 +66,11 @@ describe('run params', () => {
     const envs = initialEnvValues(workflow);
     const job = workflow.stages[0]!.jobs[0]!;
     expect(envs).toEqual({
-      [job.name]: Object.fromEntries(job.spec.properties.envs.map((env) => [env.key, env.value])),
+      [job.name]: Object.fromEntries(jobVariables(job).map((env) => [env.key, env.value])),
     });
-    const [first] = job.spec.properties.envs;
+    const [first] = jobVariables(job);
     const body = buildRunBody(workflow, [], {}, { [job.name]: { [first!.key]: 'edited' } });
-    expect(body.stages[0]!.jobs[0]!.spec.properties.envs[0]).toEqual({ ...first, value: 'edited' });
-    expect(body.stages[0]!.jobs[0]!.spec.properties.envs.slice(1)).toEqual(job.spec.properties.envs.slice(1));
+    expect(jobVariables(body.stages[0]!.jobs[0]!)[0]).toEqual({ ...first, value: 'edited' });
+    expect(jobVariables(body.stages[0]!.jobs[0]!).slice(1)).toEqual(jobVariables(job).slice(1));
   });
 });

@@ -1,4 +1,10 @@
-import type { Job, Workflow, WorkflowParam } from '@slipway/contracts';
+import {
+  type Job,
+  jobVariables,
+  type Workflow,
+  type WorkflowParam,
+  withJobVariables,
+} from '@slipway/contracts';
 
 export type RunValues = Record<string, string | undefined>;
 /** The values of the jobs' env variables: by job name, then by key. */
@@ -25,14 +31,14 @@ export function initialRunValues(
 
 /** The jobs whose env variables the run dialog shows (as the portal's dialog does): those with any. */
 export const jobsWithEnvs = (workflow: Workflow): Job[] =>
-  workflow.stages.flatMap((stage) => stage.jobs).filter((job) => job.spec.properties.envs.length > 0);
+  workflow.stages.flatMap((stage) => stage.jobs).filter((job) => jobVariables(job).length > 0);
 
 /** The env values the dialog starts from: those of the workflow it starts from (preset or earlier run). */
 export function initialEnvValues(workflow: Workflow): EnvValues {
   return Object.fromEntries(
     jobsWithEnvs(workflow).map((job) => [
       job.name,
-      Object.fromEntries(job.spec.properties.envs.map((env) => [env.key, env.value])),
+      Object.fromEntries(jobVariables(job).map((env) => [env.key, env.value])),
     ]),
   );
 }
@@ -55,9 +61,10 @@ export function buildRunBody(
       jobs: stage.jobs.map((job) => {
         const given = envs[job.name];
         if (!given) return job;
-        const { properties } = job.spec;
-        const jobEnvs = properties.envs.map((env) => ({ ...env, value: given[env.key] ?? env.value }));
-        return { ...job, spec: { ...job.spec, properties: { ...properties, envs: jobEnvs } } };
+        return withJobVariables(
+          job,
+          jobVariables(job).map((env) => ({ ...env, value: given[env.key] ?? env.value })),
+        );
       }),
     })),
   };

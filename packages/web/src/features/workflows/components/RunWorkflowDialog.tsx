@@ -1,4 +1,4 @@
-import type { Workflow } from '@slipway/contracts';
+import { jobVariables, type Workflow } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Divider, Flex, Form, Modal, Spin, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -15,6 +15,8 @@ import {
   type RunValues,
 } from '../runParams';
 import { workflowPaths } from '../workflowPaths';
+import { BuildJobRefFields } from './BuildJobRefFields';
+import { buildJobsWithRepos, initialRefs, type RepoRefs, withRepoRefs } from './buildJobRefs';
 import { RunParamField } from './RunParamField';
 
 export interface RunWorkflowDialogProps {
@@ -29,6 +31,7 @@ export interface RunWorkflowDialogProps {
 interface RunForm {
   params?: RunValues;
   envs?: EnvValues;
+  refs?: RepoRefs;
 }
 
 /**
@@ -45,19 +48,23 @@ export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }:
   const start = earlier ?? preset.data;
   const params = preset.data?.params ?? [];
   const jobs = start ? jobsWithEnvs(start) : [];
+  const buildJobs = start ? buildJobsWithRepos(start) : [];
 
   useEffect(() => {
     if (!open || !preset.data || !start) return;
     form.setFieldsValue({
       params: initialRunValues(preset.data.params, earlier?.params),
       envs: initialEnvValues(start),
+      refs: initialRefs(start),
     });
   }, [open, preset.data, start, earlier, form]);
 
   const submit = async () => {
     if (!start) return;
-    const values: RunForm = params.length + jobs.length > 0 ? await form.validateFields() : {};
-    run.mutate(buildRunBody(start, params, values.params ?? {}, values.envs ?? {}), {
+    const values: RunForm =
+      params.length + jobs.length + buildJobs.length > 0 ? await form.validateFields() : {};
+    const body = buildRunBody(start, params, values.params ?? {}, values.envs ?? {});
+    run.mutate(withRepoRefs(body, values.refs ?? {}), {
       onSuccess: (started) => {
         void message.success(t('workflow.run.started', { id: started.task_id }));
         onClose();
@@ -73,7 +80,7 @@ export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }:
         <Spin data-testid="run-loading" />
       </Flex>
     );
-  } else if (params.length === 0 && jobs.length === 0) {
+  } else if (params.length === 0 && jobs.length === 0 && buildJobs.length === 0) {
     body = <Typography.Text type="secondary">{t('workflow.run.noParams')}</Typography.Text>;
   } else {
     body = (
@@ -93,13 +100,14 @@ export function RunWorkflowDialog({ project, workflow, open, onClose, earlier }:
             <Divider titlePlacement="start" plain>
               {t('workflow.run.jobEnvs', { job: job.name })}
             </Divider>
-            {job.spec.properties.envs.map((env) => (
+            {jobVariables(job).map((env) => (
               <Form.Item key={env.key} name={['envs', job.name, env.key]} label={env.key}>
                 <RunParamField variable={env} testId={`run-env-${job.name}-${env.key}`} />
               </Form.Item>
             ))}
           </div>
         ))}
+        <BuildJobRefFields jobs={buildJobs} />
       </Form>
     );
   }

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Dropdown, Flex, Input, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApprovalFields } from './ApprovalFields';
 import type { StageDraft } from './draft';
 import type { StageChange } from './draftOps';
+import { typedJobKinds } from './jobKinds';
 import { MoveButtons } from './MoveButtons';
 
 export interface StageCardProps {
@@ -14,7 +15,8 @@ export interface StageCardProps {
   onChange: (change: StageChange) => void;
   onMove: (delta: number) => void;
   onRemove: () => void;
-  onAddJob: () => void;
+  /** adds a job of the type (freestyle when none) */
+  onAddJob: (type?: string) => void;
   onOpenJob: (jobKey: string) => void;
   onMoveJob: (jobIndex: number, delta: number) => void;
   onRemoveJob: (jobKey: string) => void;
@@ -110,9 +112,25 @@ export function StageCard(props: StageCardProps) {
               />
             </Flex>
           ))}
-          <Button icon={<PlusOutlined />} data-testid={`stage-add-job-${index}`} onClick={props.onAddJob}>
+          <Button
+            icon={<PlusOutlined />}
+            data-testid={`stage-add-job-${index}`}
+            onClick={() => props.onAddJob()}
+          >
             {t('workflow.job.add')}
           </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: typedJobKinds.map((kind) => ({
+                key: kind.type,
+                label: <span data-testid={`stage-${index}-add-${kind.type}`}>{t(kind.label)}</span>,
+              })),
+              onClick: ({ key }) => props.onAddJob(key),
+            }}
+          >
+            <Button data-testid={`stage-add-typed-job-${index}`}>{t('buildJob.kind')}</Button>
+          </Dropdown>
         </Flex>
       </Flex>
     </Card>

@@ -10,10 +10,12 @@ import { workflowPaths } from '../workflowPaths';
 import { BaseInfoFields } from './BaseInfoFields';
 import type { WorkflowDraft } from './draft';
 import { JobForm } from './JobForm';
+import { newSpecOf } from './jobKinds';
 import { ParamsEditor } from './ParamsEditor';
 import { problemPlace } from './problemPlace';
 import { ShareStoragesEditor } from './ShareStoragesEditor';
 import { StageCard } from './StageCard';
+import { TypedJobForm } from './TypedJobForm';
 import { baseValues, useWorkflowDraft } from './useWorkflowDraft';
 import {
   type Checked,
@@ -201,7 +203,7 @@ export function WorkflowEditor({ project, initial, original }: WorkflowEditorPro
                 onChange={(change) => editor.changeStage(index, change)}
                 onMove={(delta) => editor.moveStage(index, delta)}
                 onRemove={() => editor.removeStage(index)}
-                onAddJob={() => editor.addJob(index)}
+                onAddJob={(type) => editor.addJob(index, type, type && newSpecOf(type))}
                 onOpenJob={editor.openJobForm}
                 onMoveJob={(jobIndex, delta) => editor.moveJob(index, jobIndex, delta)}
                 onRemoveJob={(jobKey) => editor.removeJob(index, jobKey)}
@@ -217,7 +219,18 @@ export function WorkflowEditor({ project, initial, original }: WorkflowEditorPro
             </Button>
           </Flex>
         </Card>
-        {openJob && (
+        {openJob && openJob.type !== 'freestyle' && (
+          <TypedJobForm
+            key={openJob.key}
+            project={project}
+            job={openJob}
+            nameTaken={(name) => editor.jobNameTaken(openJob.key, name)}
+            onChange={() => editor.jobChanged(openJob.key)}
+            onSave={(values) => editor.saveJob(openJob.key, values)}
+            onClose={editor.closeJobForm}
+          />
+        )}
+        {openJob && openJob.type === 'freestyle' && (
           <JobForm
             key={openJob.key}
             job={openJob}

@@ -45,6 +45,9 @@ export interface OutputDraft {
 /** What the job form edits. */
 export interface JobValues {
   name: string;
+  /** the job type; a job of another type than freestyle keeps its `spec` as its own form made it */
+  type?: string;
+  spec?: unknown;
   timeout: number;
   envs: EnvDraft[];
   steps: StepDraft[];
@@ -121,10 +124,12 @@ export const emptyStage = (index: number): StageDraft => ({
   jobs: [],
 });
 
-export const emptyJob = (): JobDraft => ({
+export const emptyJob = (type = 'freestyle', spec?: unknown): JobDraft => ({
   key: newKey(),
   saved: false,
   skipped: false,
+  type,
+  spec,
   name: '',
   timeout: DEFAULT_JOB_TIMEOUT_MINUTES,
   envs: [],
@@ -149,6 +154,8 @@ export function jobToBody(
   job: JobValues & { skipped?: boolean },
   storages: readonly ShareStorage[] = [],
 ): JobBody {
+  if (job.type && job.type !== 'freestyle')
+    return { name: job.name, type: job.type, skipped: job.skipped ?? false, spec: job.spec } as JobBody;
   return {
     name: job.name,
     type: 'freestyle',
@@ -236,17 +243,27 @@ export function bodyToDraft(body: Omit<WorkflowBody, 'project'>): WorkflowDraft 
           user_name,
         })),
       },
-      jobs: stage.jobs.map((job) => ({
-        key: newKey(),
-        saved: true,
-        skipped: job.skipped,
-        name: job.name,
-        timeout: job.spec.properties.timeout,
-        envs: job.spec.properties.envs.map((env) => ({ ...env, choice_option: [...env.choice_option] })),
-        steps: job.spec.steps.map((step) => ({ name: step.name, script: step.spec.script })),
-        outputs: job.spec.outputs.map(({ name, description }) => ({ name, description })),
-        shares: sharesFromBody(job.spec.properties.share_storage_info),
-      })),
+      jobs: stage.jobs.map(jobFromBody),
     })),
+  };
+}
+
+type StoredJob = Omit<WorkflowBody, 'project'>['stages'][number]['jobs'][number];
+
+/** A stored job as a saved draft; a job of another type than freestyle keeps its spec as it is. */
+function jobFromBody(job: StoredJob): JobDraft {
+  if (job.type !== 'freestyle')
+    return { ...emptyJob(job.type, job.spec), saved: true, skipped: job.skipped, name: job.name };
+  return {
+    key: newKey(),
+    saved: true,
+    skipped: job.skipped,
+    type: job.type,
+    name: job.name,
+    timeout: job.spec.properties.timeout,
+    envs: job.spec.properties.envs.map((env) => ({ ...env, choice_option: [...env.choice_option] })),
+    steps: job.spec.steps.map((step) => ({ name: step.name, script: step.spec.script })),
+    outputs: job.spec.outputs.map(({ name, description }) => ({ name, description })),
+    shares: sharesFromBody(job.spec.properties.share_storage_info),
   };
 }

@@ -56,11 +56,16 @@ export type AddJobResult =
   | { ok: true; draft: WorkflowDraft; job: JobDraft }
   | { ok: false; unsaved: JobDraft };
 
-/** A new job at the end of the stage, unless a job is still unsaved (spec §5). */
-export function addJob(draft: WorkflowDraft, stageIndex: number): AddJobResult {
+/** A new job (freestyle unless told) at the end of the stage, unless a job is still unsaved (spec §5). */
+export function addJob(
+  draft: WorkflowDraft,
+  stageIndex: number,
+  type?: string,
+  spec?: unknown,
+): AddJobResult {
   const unsaved = unsavedJob(draft);
   if (unsaved) return { ok: false, unsaved };
-  const job = emptyJob();
+  const job = emptyJob(type, spec);
   return {
     ok: true,
     job,

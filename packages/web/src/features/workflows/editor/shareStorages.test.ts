@@ -1,3 +1,4 @@
+import { jobShareStorageInfo } from '@slipway/contracts';
 import { describe, expect, it } from 'vitest';
 import { fullWorkflow, jobValues, PROJECT } from '../testing/workflowFixtures';
 import { bodyToDraft, draftToBody, jobToBody, type WorkflowDraft } from './draft';
@@ -27,7 +28,7 @@ describe('share storages in the draft', () => {
     ]);
     const body = draftToBody(draft, PROJECT);
     expect(body.share_storages).toEqual([built]);
-    expect(body.stages[1]?.jobs[0]?.spec.properties.share_storage_info).toEqual({
+    expect(jobShareStorageInfo(body.stages[1]!.jobs[0]!)).toEqual({
       enabled: true,
       share_storages: [built],
     });
@@ -47,12 +48,12 @@ describe('share storages in the draft', () => {
   it("give each job the workflow's path for a storage, and nothing while the job does not use them", () => {
     const storages = [{ name: 'built', path: '/cache/moved' }];
     const using = jobToBody(jobValues('deploy', { shares: { enabled: true, names: ['built'] } }), storages);
-    expect(using.spec.properties.share_storage_info).toEqual({
+    expect(jobShareStorageInfo(using)).toEqual({
       enabled: true,
       share_storages: [{ name: 'built', path: '/cache/moved' }],
     });
     const off = jobToBody(jobValues('deploy', { shares: { enabled: false, names: ['built'] } }), storages);
-    expect(off.spec.properties.share_storage_info).toEqual({ enabled: false, share_storages: [] });
+    expect(jobShareStorageInfo(off)).toEqual({ enabled: false, share_storages: [] });
   });
 
   it('are checked with the server rules: unknown names, duplicates and unusable paths', () => {

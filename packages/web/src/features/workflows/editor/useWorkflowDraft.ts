@@ -84,8 +84,8 @@ export function useWorkflowDraft(initial: WorkflowDraft) {
     moveStage: (index: number, delta: number) => setDraft(ops.moveStage(draft, index, delta)),
     changeStage: (index: number, change: ops.StageChange) => setDraft(ops.updateStage(draft, index, change)),
 
-    addJob(stageIndex: number) {
-      const result = ops.addJob(draft, stageIndex);
+    addJob(stageIndex: number, type?: string, spec?: unknown) {
+      const result = ops.addJob(draft, stageIndex, type, spec);
       if (!result.ok) return refuseWhileUnsaved(result.unsaved);
       setDraft(result.draft);
       setOpenJobKey(result.job.key);

@@ -1,6 +1,6 @@
 // fetch is stubbed because no server runs in unit tests: it answers the task reads (changing after
 // an approval), the task actions and the permission reads.
-import { CREDENTIAL_MASK, maskCredentials, type StageTask } from '@slipway/contracts';
+import { CREDENTIAL_MASK, jobVariables, maskCredentials, type StageTask } from '@slipway/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
@@ -180,7 +180,7 @@ describe('TaskDetailPage', { timeout: 30_000 }, () => {
     const preset = maskCredentials(stored(fullWorkflow));
     const clone = structuredClone(preset);
     clone.params[0]!.value = 'feature-7';
-    clone.stages[0]!.jobs[0]!.spec.properties.envs[0]!.value = 'darwin';
+    jobVariables(clone.stages[0]!.jobs[0]!)[0]!.value = 'darwin';
     const { calls } = stubFetch({
       ...projectVerbs(['get_workflow', 'run_workflow']),
       [taskUrl]: { status: 200, body: task(4, { status: 'passed', end_time: 1_714_550_500 }) },

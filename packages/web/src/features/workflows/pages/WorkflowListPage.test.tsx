@@ -1,3 +1,4 @@
+import { jobVariables } from '@slipway/contracts';
 // fetch is stubbed because no server runs in unit tests: it answers the workflow list, the preset,
 // the run and delete calls and the permission reads.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -159,7 +160,7 @@ describe('WorkflowListPage', { timeout: 20_000 }, () => {
       ['BRANCH', 'release-1'],
       ['TOKEN', 'secret'],
     ]);
-    const env = preset.stages[0]!.jobs[0]!.spec.properties.envs[0]!;
+    const env = jobVariables(preset.stages[0]!.jobs[0]!)[0]!;
     expect(sent.stages[0].jobs[0].spec.properties.envs[0]).toEqual(env);
   });
 

@@ -63,6 +63,7 @@ import { RegistryImagesService } from './modules/registries/registry-images.serv
 import { registerStorage } from './modules/storage/register.js';
 import { createScanning, registerScanning } from './modules/scanning/scanning.module.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { createTesting, registerTesting, testTaskListKind } from './modules/testing/testing.module.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
@@ -234,6 +235,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await executor.removeWorkflow(name);
     },
   });
+  const testing = createTesting({
+    db,
+    box,
+    objectStores,
+    checkout: checkoutRemotes(codehosts),
+    minuteMs: config.minuteMs,
+    removeTaskFiles: async (name) => {
+      await logs.remove(name);
+      await executor.removeWorkflow(name);
+    },
+  });
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
   const events = new TaskEvents();
@@ -243,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     concurrency,
     executor,
-    jobTypes: createJobTypes({ scanning: scanning.jobDeps }),
+    jobTypes: createJobTypes({ scanning: scanning.jobDeps, testing: testing.jobDeps }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
@@ -262,9 +274,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(tasksRoutes(tasksService, engine, concurrency));
   await registerWebhooks(app, { db, box, codehosts, engine });
   await app.register(
-    taskStreamsRoutes({ tasks: taskRepository, service: tasksService, events, permissions }),
+    taskStreamsRoutes({
+      tasks: taskRepository,
+      service: tasksService,
+      events,
+      permissions,
+      otherKinds: [testTaskListKind],
+    }),
   );
   await registerScanning(app, scanning, { engine, tasks: taskRepository, events, logs });
+  await registerTesting(app, testing, { engine, tasks: taskRepository, events, logs, permissions });
   app.addHook('onClose', () => engine.stop());
 
   const webDir = deps.webDir ?? webDistDir;

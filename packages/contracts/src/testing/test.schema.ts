@@ -2,19 +2,15 @@ import { z } from 'zod';
 import { preBuildSchema } from '../build/build.schema.js';
 import { codeRepoSchema } from '../build/code-repo.schema.js';
 import { requiredText } from '../common/fields.js';
+import { testNameSchema, testTypes } from './test-name.js';
 
-/** Test names: letters, digits, hyphen and underscore (spec §5). */
-export const TEST_NAME_PATTERN = /^[a-zA-Z0-9_-]+$/;
+export * from './test-name.js';
+
 export const DEFAULT_TEST_TIMEOUT_MINUTES = 60;
 export const MAX_TEST_TIMEOUT_MINUTES = 7 * 24 * 60;
 export const DEFAULT_TEST_SCRIPT = '#!/bin/bash\nset -e';
-export const testTypes = ['function', 'performance'] as const;
 /** The portal names a test's runs `{test}-job`. */
 export const TEST_WORKFLOW_SUFFIX = '-job';
-
-export const testNameSchema = requiredText(128, 'validation.test.nameRequired').regex(TEST_NAME_PATTERN, {
-  error: 'validation.test.nameFormat',
-});
 
 /** A path the job writes inside its workspace: relative, never leaving it. */
 const workspacePath = (max: number) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeRepoSchema } from '../../build/code-repo.schema.js';
 import { requiredText } from '../../common/fields.js';
-import { testNameSchema, testTypes } from '../../testing/test.schema.js';
+import { testNameSchema, testTypes } from '../../testing/test-name.js';
 import { envVarSchema, jobBaseShape } from '../job-fields.schema.js';
 
 /** One test a `zadig-test` job runs: the test config by name, with the run's variables and repos. */

@@ -1,6 +1,7 @@
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
 import { type ZadigScanningDeps, zadigScanningJob } from './zadig-scanning.js';
+import { type ZadigTestDeps, zadigTestJob } from './zadig-test.js';
 
 /**
  * What job types may use beyond their spec and job context (code hosts for checkouts, the object
@@ -9,6 +10,8 @@ import { type ZadigScanningDeps, zadigScanningJob } from './zadig-scanning.js';
 export interface JobTypeDeps {
   /** scanners by name, their Sonar servers, and checkouts of their repositories */
   scanning: ZadigScanningDeps;
+  /** test configurations, where test runs are recorded, the object store for reports */
+  testing: ZadigTestDeps;
 }
 
 export type JobTypes = Record<string, JobType<never>>;
@@ -18,5 +21,6 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
   return {
     freestyle: freestyleJob as JobType<never>,
     'zadig-scanning': zadigScanningJob(deps.scanning) as JobType<never>,
+    'zadig-test': zadigTestJob(deps.testing) as JobType<never>,
   };
 }

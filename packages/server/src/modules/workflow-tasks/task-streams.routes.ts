@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isInternalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskEvents } from '../../engine/task-events.js';
-import type { TaskRepository } from '../../engine/task-repository.js';
+import type { TaskRepository, TaskRow } from '../../engine/task-repository.js';
 import { requireActor } from '../../http/permissions.js';
 import { openSse } from '../../http/sse.js';
 import type { PermissionService } from '../rbac/permission.service.js';
@@ -24,6 +24,8 @@ export interface TaskStreamsDeps {
   service: TasksService;
   events: TaskEvents;
   permissions: PermissionService;
+  /** the other kinds of the `tasks` list (test runs…): each picks its own rows and shapes them */
+  otherKinds?: Array<(rows: TaskRow[]) => unknown[]>;
 }
 
 const route = {
@@ -38,10 +40,10 @@ const route = {
  * The running and pending lists of the portal's status page (spec §7), over SSE: each message is
  * the whole list as a JSON array, sent on connect and again after every change.
  * `workflowTasks` lists custom (v4) workflow tasks; `tasks` lists product workflow, test and
- * scanning tasks, kinds Slipway does not run, so that list is always empty.
+ * scanning tasks: the kinds given in `otherKinds` (Slipway runs no product workflows).
  */
 export const taskStreamsRoutes =
-  ({ tasks, service, events, permissions }: TaskStreamsDeps): FastifyPluginAsyncZod =>
+  ({ tasks, service, events, permissions, otherKinds = [] }: TaskStreamsDeps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/api/aslan/workflow/sse/workflowTasks/:list', route, async (req, reply) => {
       const visible = await permissions.visibleProjects(requireActor(req));
@@ -56,7 +58,14 @@ export const taskStreamsRoutes =
     });
 
     app.get('/api/aslan/workflow/sse/tasks/:list', route, async (req, reply) => {
-      await streamList(req, reply, undefined, async () => []);
+      const visible = await permissions.visibleProjects(requireActor(req));
+      const statuses = lists[req.params.list];
+      await streamList(req, reply, otherKinds.length ? events : undefined, async () => {
+        const rows = (await tasks.withStatus(statuses)).filter(
+          (row) => visible === 'all' || visible.has(row.projectName),
+        );
+        return otherKinds.flatMap((kind) => kind(rows));
+      });
     });
   };
 

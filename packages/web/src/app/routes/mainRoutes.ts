@@ -64,7 +64,8 @@ export const mainRoute: RouteObject = {
           path: 'builds',
           handle: { title: tKey('title.templateBuilds') },
           ...lazyPage(
-            async () => (await import('../../features/build-templates/BuildTemplatesPage')).BuildTemplatesPage,
+            async () =>
+              (await import('../../features/build-templates/BuildTemplatesPage')).BuildTemplatesPage,
           ),
         },
       ],

@@ -1,0 +1,181 @@
+import {
+  isFinished,
+  messageResponseSchema,
+  testingPaths,
+  testProjectQuerySchema,
+  testTaskBodySchema,
+  testTaskCreatedSchema,
+  testTaskParamsSchema,
+} from '@slipway/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
+import type { TaskEvents } from '../../engine/task-events.js';
+import { requireActor } from '../../http/permissions.js';
+import { openSse, type SseStream } from '../../http/sse.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
+import { TEST_JOB_NAME } from './test-task-view.js';
+import type { TestTasksService } from './test-tasks.service.js';
+
+const tags = ['tests'];
+const done = { 200: messageResponseSchema };
+const taskId = z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(2_147_483_647);
+const inProject = (
+  action: 'get_test' | 'run_test',
+  from: 'query' | 'params' = 'query',
+  key = 'projectName',
+) => ({ permission: { kind: 'project', project: { from, key }, action } }) as const;
+
+/** The portal's product-workflow task calls, answered for test runs (`workflowType=test`). */
+const taskParams = z.object({ taskId, workflowName: z.string().trim().min(1).max(160) });
+const taskQuery = testProjectQuerySchema.extend({ workflowType: z.string().max(32).default('') });
+/** The test log stream: `/{testJobName}/{taskId}/{testName}/{lines}/{serviceName}`. */
+const logParams = z.object({
+  testJobName: z.string().trim().min(1).max(160),
+  taskId,
+  testName: z.string().trim().min(1).max(128),
+  lines: z.coerce.number().int().min(0).max(100_000),
+  serviceName: z.string().trim().min(1).max(128),
+});
+const finishedLogParams = z.object({
+  workflowName: z.string().trim().min(1).max(160),
+  taskId,
+  testName: z.string().trim().min(1).max(128),
+  serviceName: z.string().trim().min(1).max(128),
+});
+
+export interface TestTaskRoutesDeps {
+  testTasks: TestTasksService;
+  events: TaskEvents;
+  logs: LogStore;
+}
+
+/** Runs of tests: start, restart, cancel, the task (also over SSE) and its log. */
+export const testTaskRoutes =
+  ({ testTasks, events, logs }: TestTaskRoutesDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const openStreams = new Set<SseStream>();
+    app.addHook('preClose', async () => {
+      for (const sse of openStreams) sse.end();
+    });
+    const track = (sse: SseStream) => {
+      openStreams.add(sse);
+      sse.onClose(() => openStreams.delete(sse));
+    };
+    const requireTestType = (workflowType: string) => {
+      // product workflows are not a kind Slipway runs; their tasks do not exist
+      if (workflowType !== 'test') throw new NotFoundError('error.taskNotFound');
+    };
+
+    app.post(
+      testingPaths.testTask,
+      {
+        config: inProject('run_test'),
+        schema: {
+          tags,
+          querystring: testProjectQuerySchema,
+          body: testTaskBodySchema,
+          response: { 200: testTaskCreatedSchema },
+        },
+      },
+      (req) => testTasks.run(req.query.projectName, req.body, requireActor(req).account),
+    );
+    app.post(
+      testingPaths.testTaskRestart,
+      {
+        config: inProject('run_test', 'params', 'productName'),
+        schema: { tags, params: testTaskParamsSchema, response: done },
+      },
+      async (req) => {
+        await testTasks.restart(req.params.productName, req.params.testJobName, req.params.taskId);
+        return { message: 'success' };
+      },
+    );
+    app.delete(
+      testingPaths.testTaskCancel,
+      {
+        config: inProject('run_test', 'params', 'productName'),
+        schema: { tags, params: testTaskParamsSchema, response: done },
+      },
+      async (req) => {
+        const { productName, testJobName, taskId: id } = req.params;
+        await testTasks.cancel(productName, testJobName, id, requireActor(req).account);
+        return { message: 'success' };
+      },
+    );
+
+    app.get(
+      '/api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName',
+      { config: inProject('get_test'), schema: { tags, params: taskParams, querystring: taskQuery } },
+      (req) => {
+        requireTestType(req.query.workflowType);
+        return testTasks.detail(req.query.projectName, req.params.workflowName, req.params.taskId);
+      },
+    );
+    // snapshots of the task on connect and after every change; ends once the task has ended
+    app.get(
+      '/api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName',
+      { config: inProject('get_test'), schema: { tags, params: taskParams, querystring: taskQuery } },
+      async (req, reply) => {
+        requireTestType(req.query.workflowType);
+        const { projectName } = req.query;
+        const { workflowName, taskId: id } = req.params;
+        const { name } = await testTasks.requireTask(projectName, workflowName, id);
+        const sse = openSse(req, reply);
+        track(sse);
+        let sending = Promise.resolve();
+        const send = () => {
+          sending = sending
+            .then(async () => {
+              if (sse.closed) return;
+              const detail = await testTasks.detail(projectName, workflowName, id);
+              sse.send(JSON.stringify(detail));
+              if (isFinished(detail.status)) sse.end();
+            })
+            .catch((error) => req.log.error({ err: error }, 'test task stream'));
+        };
+        const unsubscribe = events.subscribe((change) => {
+          if (change.workflow === name && change.taskId === id) send();
+        });
+        sse.onClose(unsubscribe);
+        send();
+      },
+    );
+
+    const logKey = (name: string, id: number): JobLogKey => ({
+      workflow: name,
+      taskId: id,
+      job: TEST_JOB_NAME,
+    });
+    app.get(
+      '/api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName',
+      { config: inProject('get_test'), schema: { tags, params: logParams, querystring: taskQuery } },
+      async (req, reply) => {
+        const { name, row } = await testTasks.requireTask(
+          req.query.projectName,
+          req.params.testJobName,
+          req.params.taskId,
+        );
+        const key = logKey(name, row.taskId);
+        const sse = openSse(req, reply);
+        track(sse);
+        if (!logs.has(key) && isFinished(row.status)) return sendLogEnd(sse);
+        streamJobLog(sse, logs, key, resumePoint(sse.lastEventId, req.params.lines));
+      },
+    );
+    app.get(
+      '/api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName',
+      { config: inProject('get_test'), schema: { tags, params: finishedLogParams, querystring: taskQuery } },
+      async (req, reply) => {
+        const { name } = await testTasks.requireTask(
+          req.query.projectName,
+          req.params.workflowName,
+          req.params.taskId,
+        );
+        const key = logKey(name, req.params.taskId);
+        if (!logs.has(key)) throw new NotFoundError('error.test.logsFailed');
+        return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
+      },
+    );
+  };

@@ -1,0 +1,100 @@
+import { testingPaths } from '@slipway/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { type CheckoutDeps, checkoutRepos } from '../../engine/checkout/checkout.js';
+import type { Engine } from '../../engine/engine.js';
+import type { ZadigTestDeps } from '../../engine/job-types/zadig-test.js';
+import { testRunsPrefix } from '../../engine/job-types/zadig-test-results.js';
+import type { LogStore } from '../../engine/logs/log-store.js';
+import type { TaskEvents } from '../../engine/task-events.js';
+import type { TaskRepository } from '../../engine/task-repository.js';
+import type { SecretBox } from '../../lib/crypto/aes.js';
+import type { ObjectStores } from '../../lib/object-store/object-stores.js';
+import type { PermissionService } from '../rbac/permission.service.js';
+import { TestReportsRepository } from './test-reports.repository.js';
+import { type RunLocator, recordTestRun, TestReportsService } from './test-reports.service.js';
+import { testTasksAmong } from './test-task-view.js';
+import { testTaskRoutes } from './test-tasks.routes.js';
+import { isTestTaskName, TestTasksService, testTaskName } from './test-tasks.service.js';
+import { TestWorkflows } from './test-workflows.js';
+import { testingRoutes } from './testing.routes.js';
+import { TestsRepository } from './tests.repository.js';
+import { TestsService } from './tests.service.js';
+
+export interface TestingModuleDeps {
+  db: Db;
+  box: SecretBox;
+  objectStores: ObjectStores;
+  /** clone addresses and credentials of the tests' repositories */
+  checkout: CheckoutDeps;
+  minuteMs: number;
+  /** removes the logs and job folders of a deleted test's runs */
+  removeTaskFiles(taskName: string): Promise<void>;
+}
+
+/** The HTML report of a run, where `testingRoutes` serves it. */
+function htmlReportUrl(run: RunLocator): string {
+  const path = testingPaths.htmlReport
+    .replace(':workflowName', encodeURIComponent(run.workflowName))
+    .replace(':taskId', String(run.taskId))
+    .replace(':testJobName', encodeURIComponent(run.testJobName))
+    .replace(':serviceName', encodeURIComponent(run.serviceName));
+  const query = new URLSearchParams({ projectName: run.projectName, workflowType: run.workflowType });
+  return `${path}?${query}`;
+}
+
+/**
+ * Tests, their runs and reports. Made in two steps like code scanning: the services first (the
+ * `zadig-test` job type needs them to build the engine), the routes once the engine exists.
+ */
+export function createTesting(deps: TestingModuleDeps) {
+  const testsRepository = new TestsRepository(deps.db, deps.box);
+  const reportsRepository = new TestReportsRepository(deps.db);
+  const objectStore = () => deps.objectStores.defaultStore();
+  const tests = new TestsService({
+    tests: testsRepository,
+    reports: reportsRepository,
+    workflows: new TestWorkflows(deps.db),
+    removeRuns: async (test) => {
+      const name = testTaskName(test.id);
+      await deps.removeTaskFiles(name);
+      await reportsRepository.removeOfWorkflow(name);
+      await (await objectStore()).removePrefix(testRunsPrefix(name));
+    },
+  });
+  const jobDeps: ZadigTestDeps = {
+    findTest: (projectName, name) => testsRepository.find(projectName, name),
+    saveRun: (run) => recordTestRun(reportsRepository, run),
+    objectStore,
+    checkout: (repos, ctx) => checkoutRepos(repos, ctx, deps.checkout),
+    minuteMs: deps.minuteMs,
+  };
+  return { tests, reportsRepository, objectStore, jobDeps };
+}
+
+export async function registerTesting(
+  app: FastifyInstance,
+  made: ReturnType<typeof createTesting>,
+  engine: {
+    engine: Engine;
+    tasks: TaskRepository;
+    events: TaskEvents;
+    logs: LogStore;
+    permissions: PermissionService;
+  },
+) {
+  const testTasks = new TestTasksService(made.tests, engine.tasks, engine.engine);
+  const reports = new TestReportsService({
+    reports: made.reportsRepository,
+    testTasks,
+    tasks: engine.tasks,
+    objectStore: made.objectStore,
+    htmlReportUrl,
+  });
+  await app.register(testingRoutes({ tests: made.tests, reports, permissions: engine.permissions }));
+  await app.register(testTaskRoutes({ testTasks, events: engine.events, logs: engine.logs }));
+  return { testTasks };
+}
+
+/** Test runs in the status page's running and pending lists. */
+export const testTaskListKind = testTasksAmong((row) => isTestTaskName(row.workflowName));

@@ -9,7 +9,12 @@ const fixture = (name: string) =>
 describe('JUnit reports', () => {
   it("reads Node's test-runner report: top-level cases, nested suites, the failure's message and text", () => {
     const cases = parseJunit(fixture('node-test-runner.xml'));
-    expect(cases.map((c) => c.tc_name)).toEqual(['adds numbers', 'subtracts numbers', 'nested ok', 'skipped one']);
+    expect(cases.map((c) => c.tc_name)).toEqual([
+      'adds numbers',
+      'subtracts numbers',
+      'nested ok',
+      'skipped one',
+    ]);
     const [passing, failing, , skipped] = cases;
     expect(passing).toMatchObject({ failure: null, skipped: null, error: null, time: 0.001392 });
     expect(failing?.failure?.message).toBe('three minus one is two2 !== 1');
@@ -43,7 +48,9 @@ describe('JUnit reports', () => {
     const bomb =
       '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]><testsuite>&b;</testsuite>';
     expect(() => parseJunit(bomb)).toThrow(/DOCTYPE/);
-    expect(() => parseJunit(`<testsuite>${' '.repeat(MAX_JUNIT_FILE_BYTES)}</testsuite>`)).toThrow(/larger than/);
+    expect(() => parseJunit(`<testsuite>${' '.repeat(MAX_JUNIT_FILE_BYTES)}</testsuite>`)).toThrow(
+      /larger than/,
+    );
   });
 
   it('reads nested suites, and answers an absurdly deep file with a clear error', () => {

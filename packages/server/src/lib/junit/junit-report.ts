@@ -124,5 +124,6 @@ function seconds(text: string): number {
   return Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
-const clip = (text: string) => (text.length > MAX_CASE_TEXT ? `${text.slice(0, MAX_CASE_TEXT)}…` : text.trim());
+const clip = (text: string) =>
+  text.length > MAX_CASE_TEXT ? `${text.slice(0, MAX_CASE_TEXT)}…` : text.trim();
 const firstLine = (error: unknown) => String((error as Error).message ?? error).split('\n')[0];

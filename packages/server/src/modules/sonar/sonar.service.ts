@@ -21,7 +21,9 @@ export class SonarService {
   constructor(private readonly deps: SonarDeps) {}
 
   async list(encryptedKey: string, revealTokens: boolean): Promise<SonarIntegration[]> {
-    const browserKey = revealTokens ? openBrowserKey(this.deps.keys, encryptedKey) : undefined;
+    // without a browser key (or to non-administrators) the token is left out
+    const browserKey =
+      revealTokens && encryptedKey ? openBrowserKey(this.deps.keys, encryptedKey) : undefined;
     const rows = await this.deps.repository.list();
     return rows.map((row) => ({
       id: row.id,

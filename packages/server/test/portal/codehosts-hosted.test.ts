@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codehostOauthTokens, codehosts } from '../../src/db/schema.js';
+import { startConnectProxy } from '../githost-standins/connect-proxy.js';
 import {
   GERRIT_ACCOUNT,
   type HostedStandin,
@@ -464,5 +465,53 @@ describe('Gitee and Gerrit', () => {
     ]);
     const asked = standin.seen.findLast((r) => r.path === '/gerrit/a/changes/');
     expect(asked?.query.get('q')).toBe('status:open project:demo');
+  });
+});
+
+describe('a host with its proxy switch on', () => {
+  it('reaches its API through the system proxy for repositories', async () => {
+    const proxy = await startConnectProxy();
+    try {
+      const saved = await portalCall(t, {
+        method: 'POST',
+        url: '/api/aslan/system/proxyManage',
+        body: {
+          type: 'http',
+          address: '127.0.0.1',
+          port: proxy.port,
+          need_password: false,
+          username: '',
+          password: '',
+          enable_repo_proxy: true,
+          enable_application_proxy: false,
+          usage: '',
+        },
+      });
+      expectPortalAnswer(saved);
+      const id = await create({
+        type: 'gitlab',
+        address: `${standin.url}/gitlab`,
+        application_id: OAUTH_CLIENTS.gitlab.id,
+        client_secret: OAUTH_CLIENTS.gitlab.secret,
+      });
+      await authorise(id, OAUTH_CLIENTS.gitlab.code);
+      expect(proxy.targets).toEqual([]);
+      const row = (await portalCall(t, { method: 'GET', url: `/api/v1/codehosts/${id}` })).json();
+      expectPortalAnswer(
+        await portalCall(t, {
+          method: 'PATCH',
+          url: `/api/v1/codehosts/${id}`,
+          body: { ...row, enable_proxy: true },
+        }),
+      );
+      const owners = await portalCall(t, {
+        method: 'GET',
+        url: `/api/aslan/code/codehost/${id}/namespaces?key=`,
+      });
+      expectPortalAnswer(owners);
+      expect(proxy.targets).toContain(new URL(standin.url).host);
+    } finally {
+      await proxy.stop();
+    }
   });
 });

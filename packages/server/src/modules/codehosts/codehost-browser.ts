@@ -48,7 +48,7 @@ export class CodehostBrowser {
     const owner = safeDecode(query.repoOwner);
     if (isHosted(host)) return (await this.hosted.apiFor(host)).projects(owner, query.type, query);
     if (host.type !== 'gerrit') return [];
-    const names = await new GerritApi(host).projects();
+    const names = await new GerritApi(host, await this.hosted.proxyFor(host)).projects();
     return pageOf(names, query).map((name) => ({ name, namespace: GERRIT_NAMESPACE.path, repo_id: name }));
   }
 
@@ -64,7 +64,8 @@ export class CodehostBrowser {
   async pullRequests(host: OpenCodehost, repoOwner: string, repoName: string): Promise<PullRequest[]> {
     if (isHosted(host))
       return (await this.hosted.apiFor(host)).pullRequests({ owner: repoOwner, repo: repoName });
-    if (host.type === 'gerrit') return new GerritApi(host).openChanges(repoName);
+    if (host.type === 'gerrit')
+      return new GerritApi(host, await this.hosted.proxyFor(host)).openChanges(repoName);
     return [];
   }
 
@@ -77,7 +78,8 @@ export class CodehostBrowser {
     }
     const { url, auth } = remoteOf(host, query.repoOwner, query.repoName);
     try {
-      return pageOf(await listRemoteRefs(url, kind, auth), query).map((name) => ({ name }));
+      const proxy = await this.hosted.proxyFor(host);
+      return pageOf(await listRemoteRefs(url, kind, auth, proxy), query).map((name) => ({ name }));
     } catch (error) {
       if (error instanceof GitRemoteError) throw unreachable(error.message);
       throw error;

@@ -3,12 +3,14 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import type { ServerKeys } from '../../lib/keys.js';
+import { ProxyRepository } from '../proxy/proxy.repository.js';
+import { ProxyService } from '../proxy/proxy.service.js';
 import { codeBrowseRoutes } from './code-browse.routes.js';
 import { CodehostBrowser } from './codehost-browser.js';
 import { codehostBrowserRoutes } from './codehost-browser.routes.js';
 import { CodehostsRepository } from './codehosts.repository.js';
 import { codehostsRoutes } from './codehosts.routes.js';
-import { CodehostsService } from './codehosts.service.js';
+import { CodehostsService, type OpenCodehost } from './codehosts.service.js';
 import { HostedClients } from './hosted/hosted-clients.js';
 import { defaultHostedEndpoints } from './hosted/hosted-endpoints.js';
 import { CodehostOauth } from './oauth/codehost-oauth.js';
@@ -31,14 +33,18 @@ export async function registerCodehosts(app: FastifyInstance, deps: CodehostsMod
   const { db, box, keys, config } = deps;
   const endpoints = config.hostedEndpoints ?? defaultHostedEndpoints;
   const codehosts = new CodehostsService({ repository: new CodehostsRepository(db), box, keys });
+  // the system proxy's settings, read when a host with its proxy switch on is reached
+  const proxies = new ProxyService({ repository: new ProxyRepository(db), box, testUrl: '' });
+  const proxyFor = async (host: OpenCodehost) => (host.enableProxy ? proxies.proxyUrl('repo') : undefined);
   const oauth = new CodehostOauth({
+    proxyFor,
     codehosts,
     tokens: new CodehostTokensRepository(db),
     box,
     states: new OauthStateSigner(keys.jwtSecret),
     hosted: endpoints,
   });
-  const hosted = new HostedClients(oauth, endpoints);
+  const hosted = new HostedClients(oauth, endpoints, proxyFor);
   const browser = new CodehostBrowser(codehosts, hosted);
   await app.register(codehostsRoutes(codehosts));
   await app.register(codehostOauthRoutes(oauth, config.publicUrl));

@@ -16,7 +16,10 @@ interface Change {
 
 /** Gerrit's REST API under `/a/` with HTTP basic credentials, as Gerrit documents it. */
 export class GerritApi {
-  constructor(private readonly host: OpenCodehost) {}
+  constructor(
+    private readonly host: OpenCodehost,
+    private readonly proxy?: string,
+  ) {}
 
   async projects(): Promise<string[]> {
     return Object.keys((await this.get('/a/projects/')) as Record<string, unknown>);
@@ -40,7 +43,7 @@ export class GerritApi {
     const basic = Buffer.from(`${this.host.username}:${this.host.secrets.password}`).toString('base64');
     const text = (await requestHosted(
       `${this.host.address}${path}`,
-      { headers: { authorization: `Basic ${basic}`, accept: 'application/json' } },
+      { headers: { authorization: `Basic ${basic}`, accept: 'application/json' }, proxy: this.proxy },
       'text',
     )) as string;
     try {

@@ -31,8 +31,11 @@ function configEnv(entries: Array<[string, string]>): Record<string, string> {
 export async function withAuthEnv<T>(
   auth: RemoteAuth,
   run: (env: Record<string, string>) => Promise<T>,
+  /** the repository proxy of a host with its proxy switch on */
+  proxy?: string,
 ): Promise<T> {
   const config = [...transportConfig];
+  if (proxy) config.push(['http.proxy', proxy]);
   if (auth.kind === 'basic') {
     const basic = Buffer.from(`${auth.username}:${auth.password}`).toString('base64');
     config.push(['http.extraHeader', `Authorization: Basic ${basic}`]);
@@ -52,7 +55,12 @@ export async function withAuthEnv<T>(
 }
 
 /** Names of the branches (`heads`) or tags of a remote repository, read with `git ls-remote`. */
-export function listRemoteRefs(url: string, kind: 'heads' | 'tags', auth: RemoteAuth): Promise<string[]> {
+export function listRemoteRefs(
+  url: string,
+  kind: 'heads' | 'tags',
+  auth: RemoteAuth,
+  proxy?: string,
+): Promise<string[]> {
   return withAuthEnv(
     auth,
     (authEnv) =>
@@ -82,5 +90,6 @@ export function listRemoteRefs(url: string, kind: 'heads' | 'tags', auth: Remote
           },
         );
       }),
+    proxy,
   );
 }

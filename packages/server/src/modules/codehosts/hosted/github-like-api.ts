@@ -39,6 +39,7 @@ export class GithubLikeApi implements HostedApi {
     private readonly apiBase: string,
     private readonly token: string,
     private readonly tokenIn: 'header' | 'query',
+    private readonly proxy?: string,
   ) {}
 
   async namespaces(key: string): Promise<CodehostNamespace[]> {
@@ -122,7 +123,7 @@ export class GithubLikeApi implements HostedApi {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.tokenIn === 'query') url.searchParams.set('access_token', this.token);
     else headers.authorization = `Bearer ${this.token}`;
-    return requestHosted(url.toString(), { headers });
+    return requestHosted(url.toString(), { headers, proxy: this.proxy });
   }
 }
 

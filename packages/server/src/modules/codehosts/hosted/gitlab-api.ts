@@ -21,6 +21,7 @@ export class GitlabApi implements HostedApi {
   constructor(
     private readonly address: string,
     private readonly token: string,
+    private readonly proxy?: string,
   ) {}
 
   async namespaces(key: string): Promise<CodehostNamespace[]> {
@@ -99,7 +100,11 @@ export class GitlabApi implements HostedApi {
   private get(path: string, params: Record<string, string> = {}, as: 'json' | 'text' = 'json') {
     const url = new URL(`${this.address}/api/v4${path}`);
     for (const [name, value] of Object.entries(params)) if (value) url.searchParams.set(name, value);
-    return requestHosted(url.toString(), { headers: { authorization: `Bearer ${this.token}` } }, as);
+    return requestHosted(
+      url.toString(),
+      { headers: { authorization: `Bearer ${this.token}` }, proxy: this.proxy },
+      as,
+    );
   }
 }
 

@@ -6,6 +6,8 @@ import { GitlabApi } from './gitlab-api.js';
 import type { HostedApi } from './hosted-api.js';
 import type { HostedEndpoints } from './hosted-endpoints.js';
 
+export type ProxyFor = (host: OpenCodehost) => Promise<string | undefined>;
+
 export const notAuthorised = (host: OpenCodehost) =>
   new BadRequestError('error.codehostNotAuthorised', host.address);
 
@@ -14,6 +16,8 @@ export class HostedClients {
   constructor(
     private readonly oauth: CodehostOauth,
     private readonly endpoints: HostedEndpoints,
+    /** the repository proxy a host goes through, when its proxy switch is on and a proxy is set */
+    readonly proxyFor: ProxyFor,
   ) {}
 
   /** The host's access token, refreshed when it has expired. */
@@ -25,13 +29,14 @@ export class HostedClients {
 
   async apiFor(host: OpenCodehost): Promise<HostedApi> {
     const token = await this.tokenFor(host);
+    const proxy = await this.proxyFor(host);
     switch (host.type) {
       case 'github':
-        return new GithubLikeApi(this.githubApiBase(host.address), token, 'header');
+        return new GithubLikeApi(this.githubApiBase(host.address), token, 'header', proxy);
       case 'gitee':
-        return new GithubLikeApi(this.endpoints.gitee.api, token, 'query');
+        return new GithubLikeApi(this.endpoints.gitee.api, token, 'query', proxy);
       case 'gitlab':
-        return new GitlabApi(host.address, token);
+        return new GitlabApi(host.address, token, proxy);
       default:
         throw notAuthorised(host);
     }

@@ -1,3 +1,4 @@
+import { ProxyAgent, fetch as proxiedFetch } from 'undici';
 import { BadRequestError } from '../../../lib/errors.js';
 
 const HTTP_TIMEOUT_MS = 20_000;
@@ -7,12 +8,17 @@ export const unreachable = (reason: string) => new BadRequestError('error.codeho
 /** A provider's JSON (or text) answer; anything but a 2xx becomes a 400 naming the provider's status. */
 export async function requestHosted(
   url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string; proxy?: string | undefined } = {},
   as: 'json' | 'text' = 'json',
 ): Promise<unknown> {
-  let res: Response;
+  const { proxy, ...request } = init;
+  const options = { ...request, redirect: 'error' as const, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) };
+  let res: Response | Awaited<ReturnType<typeof proxiedFetch>>;
   try {
-    res = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    // a host with its proxy switch on is reached through the system's repository proxy
+    res = proxy
+      ? await proxiedFetch(url, { ...options, dispatcher: new ProxyAgent(proxy) })
+      : await fetch(url, options);
   } catch (error) {
     throw unreachable((error as Error).message);
   }

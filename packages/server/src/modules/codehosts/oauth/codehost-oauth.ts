@@ -17,6 +17,8 @@ export interface CodehostOauthDeps {
   box: SecretBox;
   states: OauthStateSigner;
   hosted: HostedEndpoints;
+  /** the repository proxy a host goes through, when its proxy switch is on */
+  proxyFor?: (host: OpenCodehost) => Promise<string | undefined>;
   now?: () => number;
 }
 
@@ -105,6 +107,7 @@ export class CodehostOauth {
       method: 'POST',
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       ...(inQuery ? {} : { body: params.toString() }),
+      proxy: await this.deps.proxyFor?.(host),
     })) as TokenAnswer;
     // GitHub answers a refused code with 200 and an `error` field
     if (typeof answer?.access_token !== 'string' || !answer.access_token)

@@ -23,8 +23,14 @@ export class GitTreeCache {
   constructor(private readonly cacheDir: string) {}
 
   /** The entries of a folder ('' is the root) at the tip of a branch ('' is the default branch). */
-  entries(url: string, auth: RemoteAuth, branch: string, dir: string): Promise<GitTreeEntry[]> {
-    return this.atTip(url, auth, branch, async (git) => {
+  entries(
+    url: string,
+    auth: RemoteAuth,
+    branch: string,
+    dir: string,
+    proxy?: string,
+  ): Promise<GitTreeEntry[]> {
+    return this.atTip(url, auth, branch, proxy, async (git) => {
       const listing = await git(['ls-tree', '-z', dir ? `FETCH_HEAD:${dir}` : 'FETCH_HEAD']);
       return listing
         .split('\0')
@@ -37,14 +43,15 @@ export class GitTreeCache {
   }
 
   /** A file's content at the tip of a branch. */
-  file(url: string, auth: RemoteAuth, branch: string, filePath: string): Promise<string> {
-    return this.atTip(url, auth, branch, (git) => git(['cat-file', 'blob', `FETCH_HEAD:${filePath}`]));
+  file(url: string, auth: RemoteAuth, branch: string, filePath: string, proxy?: string): Promise<string> {
+    return this.atTip(url, auth, branch, proxy, (git) => git(['cat-file', 'blob', `FETCH_HEAD:${filePath}`]));
   }
 
   private atTip<T>(
     url: string,
     auth: RemoteAuth,
     branch: string,
+    proxy: string | undefined,
     read: (git: (args: string[]) => Promise<string>) => Promise<T>,
   ): Promise<T> {
     const dir = path.join(this.cacheDir, createHash('sha256').update(url).digest('hex').slice(0, 32));
@@ -52,14 +59,18 @@ export class GitTreeCache {
     const next = previous
       .catch(() => undefined)
       .then(() =>
-        withAuthEnv(auth, async (authEnv) => {
-          const git = (args: string[]) => runGit(dir, args, authEnv);
-          await mkdir(dir, { recursive: true });
-          await git(['init', '--quiet', '--bare']);
-          await git(['config', 'remote.origin.url', url]);
-          await git(['fetch', '--quiet', '--depth=1', '--filter=blob:none', 'origin', branch || 'HEAD']);
-          return read(git);
-        }),
+        withAuthEnv(
+          auth,
+          async (authEnv) => {
+            const git = (args: string[]) => runGit(dir, args, authEnv);
+            await mkdir(dir, { recursive: true });
+            await git(['init', '--quiet', '--bare']);
+            await git(['config', 'remote.origin.url', url]);
+            await git(['fetch', '--quiet', '--depth=1', '--filter=blob:none', 'origin', branch || 'HEAD']);
+            return read(git);
+          },
+          proxy,
+        ),
       );
     this.queues.set(dir, next);
     const forget = () => {

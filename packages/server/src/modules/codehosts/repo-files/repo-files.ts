@@ -81,13 +81,18 @@ export class RepoFiles {
         filePath,
       );
     const { url, auth } = remoteOf(host, query.repoOwner, query.repoName);
-    return this.git(() => this.cache.file(url, auth, branchName(query.branchName), filePath), filePath);
+    const proxy = await this.hosted.proxyFor(host);
+    return this.git(
+      () => this.cache.file(url, auth, branchName(query.branchName), filePath, proxy),
+      filePath,
+    );
   }
 
   private async gitEntries(host: OpenCodehost, owner: string, repo: string, branch: string, dir: string) {
     const token = isHosted(host) ? await this.hosted.tokenFor(host) : undefined;
     const { url, auth } = remoteOf(host, owner, repo, token);
-    const entries = await this.git(() => this.cache.entries(url, auth, branchName(branch), dir), dir);
+    const proxy = await this.hosted.proxyFor(host);
+    const entries = await this.git(() => this.cache.entries(url, auth, branchName(branch), dir, proxy), dir);
     return entries.map((e) => ({ name: e.name, is_dir: e.isDir }));
   }
 

@@ -1,5 +1,18 @@
+import type {
+  Scanner,
+  ScanTaskDetail,
+  ScanTaskList,
+  scannerBodySchema,
+  scanRunRepoSchema,
+} from '@slipway/contracts';
+import type { z } from 'zod';
 import { http } from '../../api/http';
-import type { ScanHistory, Scanner, ScannerSummary, ScanRunRepo, ScanTaskDetail } from './scanning.types';
+import type { ScannerSummary } from './scanning.types';
+
+/** A scanner as create and edit send it. */
+export type ScannerBodyInput = z.input<typeof scannerBodySchema>;
+/** One repository of a run as the run dialog sends it. */
+export type ScanRunRepoInput = z.input<typeof scanRunRepoSchema>;
 
 const base = '/api/aslan/testing/scanning';
 const seg = encodeURIComponent;
@@ -11,18 +24,18 @@ export const scanningApi = {
     http.get<ScannerSummary[]>(base, { query: { projectName }, signal }),
   get: (id: string, projectName: string, signal?: AbortSignal) =>
     http.get<Scanner>(`${base}/${seg(id)}`, { query: { projectName }, signal }),
-  create: (scanner: Scanner) =>
+  create: (scanner: ScannerBodyInput) =>
     http.post<unknown>(base, scanner, { query: { projectName: scanner.project_name } }),
-  update: (id: string, scanner: Scanner) =>
+  update: (id: string, scanner: ScannerBodyInput) =>
     http.put<unknown>(`${base}/${seg(id)}`, scanner, { query: { projectName: scanner.project_name } }),
   remove: (id: string, projectName: string) =>
     http.delete<unknown>(`${base}/${seg(id)}`, { query: { projectName } }),
   history: (id: string, projectName: string, pageNum: number, pageSize: number, signal?: AbortSignal) =>
-    http.get<ScanHistory>(`${base}/${seg(id)}/task`, {
+    http.get<ScanTaskList>(`${base}/${seg(id)}/task`, {
       query: { projectName, page_num: pageNum, page_size: pageSize },
       signal,
     }),
-  run: (id: string, projectName: string, repos: ScanRunRepo[]) =>
+  run: (id: string, projectName: string, repos: ScanRunRepoInput[]) =>
     http.post<{ task_id: number }>(`${base}/${seg(id)}/task`, repos, { query: { projectName } }),
   task: (id: string, taskId: number, projectName: string, signal?: AbortSignal) =>
     http.get<ScanTaskDetail>(ofTask(id, taskId), { query: { projectName }, signal }),

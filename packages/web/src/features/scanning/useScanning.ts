@@ -2,8 +2,8 @@ import { isFinished } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSaveMutation } from '../system/hooks/useSaveMutation';
+import type { ScannerBodyInput, ScanRunRepoInput } from './scanning.api';
 import { scanningApi } from './scanning.api';
-import type { Scanner, ScanRunRepo } from './scanning.types';
 
 export const scanningKey = ['scanning'] as const;
 /** the portal's history page polls every 3 s while open */
@@ -55,7 +55,8 @@ export function useScanLog(project: string, id: string, taskId: number, finished
 export function useSaveScanner(id: string | undefined, onDone: () => void) {
   const { t } = useTranslation();
   return useSaveMutation({
-    mutationFn: (scanner: Scanner) => (id ? scanningApi.update(id, scanner) : scanningApi.create(scanner)),
+    mutationFn: (scanner: ScannerBodyInput) =>
+      id ? scanningApi.update(id, scanner) : scanningApi.create(scanner),
     invalidates: scanningKey,
     successText: t('scanning.saved'),
     onSuccess: onDone,
@@ -74,7 +75,8 @@ export function useDeleteScanner(project: string) {
 export function useRunScanner(project: string, onStarted: (taskId: number) => void) {
   const { t } = useTranslation();
   return useSaveMutation({
-    mutationFn: ({ id, repos }: { id: string; repos: ScanRunRepo[] }) => scanningApi.run(id, project, repos),
+    mutationFn: ({ id, repos }: { id: string; repos: ScanRunRepoInput[] }) =>
+      scanningApi.run(id, project, repos),
     invalidates: scanningKey,
     successText: t('scanning.started'),
     onSuccess: (answer) => onStarted(answer.task_id),

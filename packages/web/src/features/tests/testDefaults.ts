@@ -1,12 +1,18 @@
-import type { TestConfig } from './tests.types';
+import {
+  DEFAULT_TEST_SCRIPT,
+  DEFAULT_TEST_TIMEOUT_MINUTES,
+  preBuildSchema,
+  type TestBodyInput,
+  type TestConfig,
+} from '@slipway/contracts';
+import { toRepoRow, trimRepoRow } from '../../components/RepoSelect';
+import type { TestDraft } from './tests.types';
 
-export const DEFAULT_TEST_SCRIPT = '#!/bin/bash\nset -e';
-export const DEFAULT_TEST_TIMEOUT_MINUTES = 60;
-/** letters, digits, hyphen and underscore (spec §5: test names also allow underscore) */
-export const TEST_NAME_PATTERN = /^[a-zA-Z0-9-_]+$/;
+/** New tests run in the Ubuntu 20.04 image unless another is picked, as the portal's form starts. */
+const DEFAULT_BUILD_OS = 'focal';
 
 /** A new function test as the form starts it. */
-export function newTest(project: string): TestConfig {
+export function newTest(project: string): TestDraft {
   return {
     name: '',
     product_name: project,
@@ -21,17 +27,7 @@ export function newTest(project: string): TestConfig {
     hook_ctl: { enabled: false, items: [] },
     schedules: { enabled: false, items: [] },
     notify_ctls: [],
-    pre_test: {
-      enable_proxy: false,
-      build_os: 'focal',
-      image_from: '',
-      image_id: '',
-      res_req: 'low',
-      res_req_spec: { cpu_limit: 1000, memory_limit: 512 },
-      installs: [],
-      envs: [],
-      cluster_id: '',
-    },
+    pre_test: { ...preBuildSchema.parse(undefined), build_os: DEFAULT_BUILD_OS },
     artifact_paths: [''],
     scripts: DEFAULT_TEST_SCRIPT,
     test_result_path: '',
@@ -41,7 +37,7 @@ export function newTest(project: string): TestConfig {
 }
 
 /** A loaded test with the parts an older one may lack filled in (the portal's edit form does the same). */
-export function withDefaults(test: TestConfig): TestConfig {
+export function withDefaults(test: TestConfig): TestDraft {
   const blank = newTest(test.product_name);
   return {
     ...blank,
@@ -57,10 +53,12 @@ export function withDefaults(test: TestConfig): TestConfig {
 }
 
 /** What is sent: exported paths without the empty rows the form keeps for typing. */
-export function testToSave(values: TestConfig): TestConfig {
+export function testToSave(values: TestDraft): TestBodyInput {
   return {
     ...values,
     name: values.name.trim(),
+    // the form's repository rule refuses rows without a host, so every row has its id here
+    repos: values.repos.map((repo) => trimRepoRow(toRepoRow(repo))) as TestBodyInput['repos'],
     artifact_paths: values.artifact_paths.map((path) => path.trim()).filter(Boolean),
   };
 }

@@ -1,11 +1,12 @@
+import { TEST_WORKFLOW_SUFFIX } from '@slipway/contracts';
+
 /** The test screens under a project (spec §2); a test runs as the workflow `{test}-job`. */
 const base = (project: string) => `/v1/projects/detail/${encodeURIComponent(project)}/test`;
 
-export const TEST_JOB_SUFFIX = '-job';
-export const testJobName = (test: string) => `${test}${TEST_JOB_SUFFIX}`;
+export const testJobName = (test: string) => `${test}${TEST_WORKFLOW_SUFFIX}`;
 /** the test's name from its workflow's name (the portal cuts the last four characters) */
 export const testNameOfJob = (job: string) =>
-  job.endsWith(TEST_JOB_SUFFIX) ? job.slice(0, -TEST_JOB_SUFFIX.length) : job;
+  job.endsWith(TEST_WORKFLOW_SUFFIX) ? job.slice(0, -TEST_WORKFLOW_SUFFIX.length) : job;
 
 export const testPaths = {
   list: base,

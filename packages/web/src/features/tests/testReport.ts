@@ -1,11 +1,11 @@
-import type { CaseFailure, TestCase, TestSuite } from './tests.types';
+import type { TestCaseResult, TestSuiteResult } from '@slipway/contracts';
 
 /** The statuses of a test case (spec §6). */
 export type CaseStatus = 'success' | 'fail' | 'unstart' | 'error';
 
 const present = (value: unknown) => value !== null && value !== undefined;
 
-export function caseStatus(testCase: TestCase): CaseStatus {
+export function caseStatus(testCase: TestCaseResult): CaseStatus {
   if (present(testCase.error)) return 'error';
   if (present(testCase.failure)) return 'fail';
   if (present(testCase.skipped)) return 'unstart';
@@ -13,10 +13,9 @@ export function caseStatus(testCase: TestCase): CaseStatus {
 }
 
 /** What went wrong in a failed or erroneous case: its message and the text beneath it. */
-export function caseProblem(testCase: TestCase): string {
-  const problem: string | CaseFailure | null = testCase.error ?? testCase.failure;
+export function caseProblem(testCase: TestCaseResult): string {
+  const problem = testCase.error ?? testCase.failure;
   if (!problem) return '';
-  if (typeof problem === 'string') return problem;
   return [problem.message, problem.text].filter(Boolean).join('\n');
 }
 
@@ -31,11 +30,13 @@ export interface SuiteCounts {
 }
 
 /** The counts shown above a report; successes, when the report does not say, are what is left. */
-export function suiteCounts(suite: TestSuite): SuiteCounts {
+export function suiteCounts(suite: TestSuiteResult): SuiteCounts {
   const total = Number(suite.tests) || 0;
   const failures = Number(suite.failures) || 0;
   const errors = Number(suite.errors) || 0;
   const skips = Number(suite.skips) || 0;
-  const success = suite.successes ?? Math.max(0, total - failures - errors - skips);
+  const success = Number.isFinite(suite.successes)
+    ? suite.successes
+    : Math.max(0, total - failures - errors - skips);
   return { total, success, failures, errors, skips, time: Number.parseFloat(String(suite.time)) || 0 };
 }

@@ -1,5 +1,13 @@
+import {
+  type TestBodyInput,
+  type TestConfig,
+  type TestReportAnswer,
+  type TestSuiteResult,
+  type TestSummary,
+  testingPaths,
+} from '@slipway/contracts';
 import { http } from '../../api/http';
-import type { ArtifactFiles, RunTestAnswer, TestConfig, TestSuite, TestSummary } from './tests.types';
+import type { RunTestAnswer } from './tests.types';
 
 const testing = '/api/aslan/testing';
 const seg = encodeURIComponent;
@@ -10,9 +18,9 @@ export const testsApi = {
     http.get<TestSummary[]>(`${testing}/test`, { query: { projectName, testType: 'function' }, signal }),
   get: (name: string, projectName: string, signal?: AbortSignal) =>
     http.get<TestConfig>(`${testing}/test/${seg(name)}`, { query: { projectName }, signal }),
-  create: (test: TestConfig) =>
+  create: (test: TestBodyInput) =>
     http.post<unknown>(`${testing}/test`, test, { query: { projectName: test.product_name } }),
-  update: (test: TestConfig) =>
+  update: (test: TestBodyInput) =>
     http.put<unknown>(`${testing}/test`, test, { query: { projectName: test.product_name } }),
   remove: (name: string, projectName: string) =>
     http.delete<unknown>(`${testing}/test/${seg(name)}`, { query: { projectName } }),
@@ -34,7 +42,7 @@ export const testsApi = {
       { query: { projectName } },
     ),
   latestReport: (projectName: string, testName: string, signal?: AbortSignal) =>
-    http.get<TestSuite>(`${testing}/itreport/latest/service/${seg(testName)}`, {
+    http.get<TestSuiteResult>(`${testing}/itreport/latest/service/${seg(testName)}`, {
       query: { projectName },
       signal,
       silent: true,
@@ -48,32 +56,27 @@ export const testsApi = {
     testName: string,
     signal?: AbortSignal,
   ) =>
-    http.get<{ functionTestSuite?: TestSuite }>(
+    http.get<TestReportAnswer>(
       `${testing}/itreport/workflow/${seg(workflow)}/id/${taskId}/names/${seg(testJob)}/service/${seg(testName)}`,
       { query: { projectName, testType: 'function', workflowType: 'test' }, signal, silent: true },
     ),
-  exportedFiles: (projectName: string, workflow: string, taskId: number, signal?: AbortSignal) =>
-    http.get<ArtifactFiles>(`${testing}/workspace/workflow/${seg(workflow)}/taskId/${taskId}`, {
-      query: { dir: '', projectName },
-      signal,
-      silent: true,
-    }),
 };
 
-/** A plain browser link to the exported files (authorised by the token in its query, as the portal does). */
-export function exportedFilesUrl(
+/** One exported file of a run (a path from the report's `exported_files`). */
+export function exportedFileUrl(
   projectName: string,
   workflow: string,
   taskId: number,
-  token: string,
-  notHistoryFileFlag: boolean,
+  testJob: string,
+  testName: string,
+  path: string,
 ): string {
-  const query = new URLSearchParams({
-    token,
-    projectName,
-    notHistoryFileFlag: String(notHistoryFileFlag),
-  });
-  return `/api/aslan/workflow/v2/tasks/workflow/${seg(workflow)}/taskId/${taskId}?${query}`;
+  const route = testingPaths.exportedFiles
+    .replace(':workflowName', seg(workflow))
+    .replace(':taskId', String(taskId))
+    .replace(':testJobName', seg(testJob))
+    .replace(':serviceName', seg(testName));
+  return `${route}?${new URLSearchParams({ projectName, path })}`;
 }
 
 /** The live log of a test run (the portal's test log stream; the test names the job and the service). */

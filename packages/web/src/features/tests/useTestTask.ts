@@ -29,12 +29,3 @@ export function useTaskReport(
     retry: false,
   });
 }
-
-export function useExportedFiles(project: string, testJob: string, taskId: number, finished: boolean) {
-  return useQuery({
-    queryKey: ['tests', 'exported', project, testJob, taskId],
-    queryFn: ({ signal }) => testsApi.exportedFiles(project, testJob, taskId, signal),
-    enabled: finished,
-    retry: false,
-  });
-}

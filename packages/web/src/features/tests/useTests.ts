@@ -1,8 +1,8 @@
+import type { TestBodyInput } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSaveMutation } from '../system/hooks/useSaveMutation';
 import { testsApi } from './tests.api';
-import type { TestConfig } from './tests.types';
 
 export const testsKey = ['tests'] as const;
 
@@ -33,7 +33,7 @@ export function useLatestReport(project: string, name: string) {
 export function useSaveTest(editing: boolean, onDone: () => void) {
   const { t } = useTranslation();
   return useSaveMutation({
-    mutationFn: (test: TestConfig) => (editing ? testsApi.update(test) : testsApi.create(test)),
+    mutationFn: (test: TestBodyInput) => (editing ? testsApi.update(test) : testsApi.create(test)),
     invalidates: testsKey,
     successText: t('tests.saved'),
     onSuccess: onDone,

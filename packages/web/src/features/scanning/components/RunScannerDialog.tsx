@@ -1,18 +1,19 @@
 import { Alert, Flex, Input, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ScannerRepo, ScanRunRepo } from '../scanning.types';
+import { type RepoRow, toRepoRow } from '../../../components/RepoSelect';
+import type { ScanRunRepoInput } from '../scanning.api';
 import { useRunScanner, useScanner } from '../useScanning';
 
 /** The repositories of a run, each at its configured branch unless the user types another. */
-export function runRepos(repos: readonly ScannerRepo[], branches: Record<number, string>): ScanRunRepo[] {
+export function runRepos(repos: readonly RepoRow[], branches: Record<number, string>): ScanRunRepoInput[] {
   return repos.map((repo, index) => ({
-    codehost_id: repo.codehost_id,
-    source: repo.source,
+    codehost_id: repo.codehost_id ?? 0,
+    source: repo.source as ScanRunRepoInput['source'],
     repo_owner: repo.repo_owner,
     repo_name: repo.repo_name,
-    repo_namespace: repo.repo_namespace ?? repo.repo_owner,
-    branch: (branches[index] ?? repo.branch ?? '').trim(),
+    repo_namespace: repo.repo_namespace || repo.repo_owner,
+    branch: (branches[index] ?? repo.branch).trim(),
     pr: null,
   }));
 }
@@ -33,7 +34,8 @@ export function RunScannerDialog({
   const scanner = useScanner(project, scannerId);
   const run = useRunScanner(project, onStarted);
   const [branches, setBranches] = useState<Record<number, string>>({});
-  const repos = scanner.data?.repos ?? [];
+  // the detail's repositories are the repo objects the form saved
+  const repos = (scanner.data?.repos ?? []).map((repo) => toRepoRow(repo as Partial<RepoRow>));
   return (
     <Modal
       open

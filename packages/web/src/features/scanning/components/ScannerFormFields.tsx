@@ -1,14 +1,16 @@
+import { scannerBodySchema, scannerTypes } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import { translateMessage } from '../../../i18n/translateMessage';
 import { sonarApi } from '../../system/sonar/sonar.api';
 import { ImageField, PackagesField, ResourceFields } from '../../tests/components/EnvironmentFields';
-import { SCANNER_NAME_PATTERN } from '../scannerDefaults';
-import { scannerTypes } from '../scanning.types';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
+const scannerFields = scannerBodySchema.shape;
 
 /** A script box; the form item hands it value and onChange. */
 function Script({
@@ -45,11 +47,7 @@ export function ScannerFormFields({ editing }: { editing: boolean }) {
         name="name"
         label={t('scanning.name')}
         extra={t('scanning.form.nameHint')}
-        rules={[
-          { required: true, whitespace: true, message: t('scanning.form.nameRequired') },
-          { pattern: SCANNER_NAME_PATTERN, message: t('scanning.form.nameFormat') },
-          { max: 64, message: t('scanning.form.nameTooLong') },
-        ]}
+        rules={[zodRule(scannerFields.name)]}
       >
         <Input data-testid="scanner-name" disabled={editing} style={{ maxWidth: 360 }} />
       </Form.Item>
@@ -73,7 +71,7 @@ export function ScannerFormFields({ editing }: { editing: boolean }) {
           <Form.Item
             name="sonar_id"
             label={t('scanning.form.sonar')}
-            rules={[{ required: true, message: t('scanning.form.sonarRequired') }]}
+            rules={[{ required: true, message: translateMessage('validation.scanning.sonarRequired') }]}
           >
             <Select
               data-testid="scanner-sonar"

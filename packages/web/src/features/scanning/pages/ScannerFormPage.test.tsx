@@ -57,8 +57,8 @@ describe('ScannerFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     openPage();
     fireEvent.change(await screen.findByTestId('scanner-name'), { target: { value: 'Lint_Scan' } });
     fireEvent.click(screen.getByTestId('scanner-save'));
-    expect(await findText('The name may contain only lowercase letters, digits and hyphens')).toBeTruthy();
-    expect(await findText('Please choose a Sonar server')).toBeTruthy();
+    expect(await findText('The name supports only lowercase letters, digits and hyphen')).toBeTruthy();
+    expect(await findText('A SonarQube scanner needs a Sonar server')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

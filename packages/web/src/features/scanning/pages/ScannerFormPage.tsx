@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { toRepoRow, trimRepoRow } from '../../../components/RepoSelect';
 import { ScannerFormFields } from '../components/ScannerFormFields';
-import { newScanner, scannerWithDefaults } from '../scannerDefaults';
+import { newScanner, scannerToSave, scannerWithDefaults } from '../scannerDefaults';
 import { scannerPaths } from '../scannerPaths';
-import type { Scanner } from '../scanning.types';
+import type { ScannerDraft } from '../scanning.types';
 import { useSaveScanner, useScanner } from '../useScanning';
 
 /** scanner/create and scanner/edit/{scanner_name}?id=. */
@@ -27,32 +26,23 @@ export function ScannerForm({
 }: {
   project: string;
   id: string | undefined;
-  initial: Scanner;
+  initial: ScannerDraft;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveScanner(id, () => navigate(scannerPaths.list(project)));
-  const submit = (values: Scanner) => {
-    const whole: Scanner = {
-      ...initial,
-      ...values,
-      name: values.name.trim(),
-      project_name: project,
-      advanced_settings: {
-        ...initial.advanced_settings,
-        ...values.advanced_settings,
-        hook_ctl: { ...initial.advanced_settings.hook_ctl, ...values.advanced_settings?.hook_ctl },
-      },
-      repos: (values.repos ?? []).map((repo) => trimRepoRow(toRepoRow(repo))),
-    };
-    save.mutate(whole);
+  const submit = (values: ScannerDraft) => {
+    const advanced = { ...initial.advanced_settings, ...values.advanced_settings };
+    const hooks = { ...initial.advanced_settings.hook_ctl, ...values.advanced_settings?.hook_ctl };
+    const draft = { ...initial, ...values, advanced_settings: { ...advanced, hook_ctl: hooks } };
+    save.mutate(scannerToSave(draft, project));
   };
   return (
     <Card title={id ? t('scanning.editTitle', { name: initial.name }) : t('scanning.create')}>
-      <Form<Scanner>
+      <Form<ScannerDraft>
         layout="vertical"
         data-testid="scanner-form"
-        initialValues={{ ...initial, repos: initial.repos.map((repo) => toRepoRow(repo)) }}
+        initialValues={initial}
         onFinish={submit}
         scrollToFirstError
       >

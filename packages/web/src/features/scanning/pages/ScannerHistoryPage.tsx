@@ -1,3 +1,4 @@
+import type { ScanTaskList } from '@slipway/contracts';
 import { Button, Card, Descriptions, Flex, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { StatusTag } from '../../workflows/components/StatusTag';
 import { useFormatDuration } from '../../workflows/hooks/useFormatDuration';
 import { RunScannerDialog } from '../components/RunScannerDialog';
 import { scannerPaths } from '../scannerPaths';
-import type { ScanTaskRow } from '../scanning.types';
 import { useScanHistory } from '../useScanning';
 
 /** the portal's page size of the scan history */
@@ -50,7 +50,7 @@ export function ScannerHistoryPage() {
           {formatTime(history.data?.scan_info.updated_at)}
         </Descriptions.Item>
       </Descriptions>
-      <Table<ScanTaskRow>
+      <Table<ScanTaskList['scan_tasks'][number]>
         data-testid="scan-history"
         size="small"
         rowKey="scan_id"

@@ -1,7 +1,12 @@
+import { type SonarBody, sonarBodySchema } from '@slipway/contracts';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zodRule';
 import { FormModal } from '../components/FormModal';
-import type { SonarBody, SonarServer } from './sonar.api';
+
+const fields = sonarBodySchema.shape;
+
+import type { SonarServer } from './sonar.api';
 import { useSaveSonar, useValidateSonar } from './useSonar';
 
 /** Adds a Sonar server or edits `server`: address and token, with a connection check. */
@@ -20,21 +25,10 @@ export function SonarFormModal({ server, onClose }: { server?: SonarServer; onCl
         save.mutate({ server_address: values.server_address.trim(), token: values.token.trim() })
       }
     >
-      <Form.Item
-        name="server_address"
-        label={t('sonar.address')}
-        rules={[
-          { required: true, whitespace: true, message: t('sonar.addressRequired') },
-          { pattern: /^https?:\/\/\S+$/, message: t('sonar.addressFormat') },
-        ]}
-      >
+      <Form.Item name="server_address" label={t('sonar.address')} rules={[zodRule(fields.server_address)]}>
         <Input data-testid="sonar-address" autoComplete="off" placeholder="https://" autoFocus />
       </Form.Item>
-      <Form.Item
-        name="token"
-        label={t('sonar.token')}
-        rules={[{ required: true, whitespace: true, message: t('sonar.tokenRequired') }]}
-      >
+      <Form.Item name="token" label={t('sonar.token')} rules={[zodRule(fields.token)]}>
         <Input.Password data-testid="sonar-token" autoComplete="new-password" />
       </Form.Item>
       <Form.Item noStyle shouldUpdate>

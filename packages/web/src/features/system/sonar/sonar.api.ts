@@ -1,18 +1,12 @@
-import { apiPaths } from '@slipway/contracts';
+import { apiPaths, type SonarBody, type SonarIntegration, sonarPaths } from '@slipway/contracts';
 import { http } from '../../../api/http';
 import { createBrowserKey } from '../../../lib/browserKey';
 
-/** A Sonar server scanners report to; the token is decrypted in the browser for editing. */
-export interface SonarServer {
-  id: string;
-  server_address: string;
-  token: string;
-}
-export type SonarBody = Omit<SonarServer, 'id'>;
+/** A Sonar server scanners report to; its token decrypted in the browser for editing. */
+export type SonarServer = SonarIntegration;
 
 type Done = { message: string };
-const base = '/api/aslan/system/sonar';
-const one = (id: string) => `${base}/integration/${encodeURIComponent(id)}`;
+const one = (id: string) => sonarPaths.integration.replace(':id', encodeURIComponent(id));
 
 /** The server answers `{message: 'success'}` when it did it; anything else is a failure. */
 async function expectSuccess(call: Promise<Done>): Promise<Done> {
@@ -25,7 +19,7 @@ export const sonarApi = {
   list: async (projectName = '', signal?: AbortSignal): Promise<SonarServer[]> => {
     const { publicKey } = await http.get<{ publicKey: string }>(apiPaths.publicKey, { signal });
     const key = createBrowserKey(publicKey);
-    const servers = await http.get<SonarServer[]>(`${base}/integration`, {
+    const servers = await http.get<SonarServer[]>(sonarPaths.integrations, {
       query: { encryptedKey: key.encryptedKey, projectName },
       signal,
     });
@@ -33,8 +27,8 @@ export const sonarApi = {
       servers.map(async (server) => ({ ...server, token: await key.decrypt(server.token) })),
     );
   },
-  create: (body: SonarBody) => expectSuccess(http.post<Done>(`${base}/integration`, body)),
+  create: (body: SonarBody) => expectSuccess(http.post<Done>(sonarPaths.integrations, body)),
   update: (id: string, body: SonarBody) => expectSuccess(http.put<Done>(one(id), { ...body, id })),
   remove: (id: string) => http.delete<Done>(one(id)),
-  validate: (body: SonarBody) => expectSuccess(http.post<Done>(`${base}/validate`, body, { silent: true })),
+  validate: (body: SonarBody) => expectSuccess(http.post<Done>(sonarPaths.validate, body, { silent: true })),
 };

@@ -1,9 +1,10 @@
+import type { SonarBody } from '@slipway/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http';
 import { useSaveMutation } from '../hooks/useSaveMutation';
-import { type SonarBody, sonarApi } from './sonar.api';
+import { sonarApi } from './sonar.api';
 
 export const sonarKey = ['sonar'] as const;
 

@@ -1,12 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { MAX_TEST_TIMEOUT_MINUTES, testBodySchema } from '@slipway/contracts';
 import { Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
-import { TEST_NAME_PATTERN } from '../testDefaults';
 import { EnvListField, ImageField, PackagesField, ResourceFields } from './EnvironmentFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
-const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
+const MAX_TIMEOUT_MINUTES = MAX_TEST_TIMEOUT_MINUTES;
+const testFields = testBodySchema.shape;
 
 /** The name: required, letters, digits, hyphen and underscore; fixed once the test exists. */
 export function TestNameField({ editing }: { editing: boolean }) {
@@ -16,11 +18,7 @@ export function TestNameField({ editing }: { editing: boolean }) {
       name="name"
       label={t('tests.name')}
       extra={t('tests.form.nameHint')}
-      rules={[
-        { required: true, whitespace: true, message: t('tests.form.nameRequired') },
-        { pattern: TEST_NAME_PATTERN, message: t('tests.form.nameFormat') },
-        { max: 64, message: t('tests.form.nameTooLong') },
-      ]}
+      rules={[zodRule(testFields.name)]}
     >
       <Input data-testid="test-name" disabled={editing} style={{ maxWidth: 360 }} />
     </Form.Item>
@@ -30,6 +28,7 @@ export function TestNameField({ editing }: { editing: boolean }) {
 /** Everything of a test but its name (spec §3): repos, environment, variables, script, reports, advanced. */
 export function TestFormFields() {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   return (
     <>
       <Form.Item name="desc" label={t('tests.desc')}>
@@ -45,7 +44,14 @@ export function TestFormFields() {
         </Form.Item>
       </Card>
       <Card size="small" title={t('tests.form.environment')} style={{ marginBottom: 16 }}>
-        <ImageField name={['pre_test', 'image_id']} />
+        <ImageField
+          name={['pre_test', 'image_id']}
+          // the job runs in the image's value (build_os), as builds do
+          onPick={(image) => {
+            form.setFieldValue(['pre_test', 'build_os'], image?.value ?? '');
+            form.setFieldValue(['pre_test', 'image_from'], image?.image_from ?? '');
+          }}
+        />
         <PackagesField name={['pre_test', 'installs']} />
         <EnvListField name={['pre_test', 'envs']} />
       </Card>
@@ -62,6 +68,7 @@ export function TestFormFields() {
       <Card size="small" title={t('tests.form.reports')} style={{ marginBottom: 16 }}>
         <Form.Item
           name="test_result_path"
+          rules={[zodRule(testFields.test_result_path)]}
           label={t('tests.form.junitDir')}
           extra={t('tests.form.junitDirHint')}
         >
@@ -69,6 +76,7 @@ export function TestFormFields() {
         </Form.Item>
         <Form.Item
           name="test_report_path"
+          rules={[zodRule(testFields.test_report_path)]}
           label={t('tests.form.htmlReport')}
           extra={t('tests.form.htmlReportHint')}
         >
@@ -119,7 +127,11 @@ function ArtifactPaths() {
           <Typography.Text>{t('tests.form.exportedFiles')}</Typography.Text>
           {fields.map((field, k) => (
             <Flex key={field.key} gap={8}>
-              <Form.Item name={field.name} style={{ marginBottom: 8, flex: 1, maxWidth: 480 }}>
+              <Form.Item
+                name={field.name}
+                rules={[zodRule(testFields.test_result_path)]}
+                style={{ marginBottom: 8, flex: 1, maxWidth: 480 }}
+              >
                 <Input data-testid={`test-artifact-${k}`} prefix="$WORKSPACE/" />
               </Form.Item>
               <Button

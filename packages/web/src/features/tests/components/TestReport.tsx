@@ -1,7 +1,7 @@
+import type { TestCaseResult, TestSuiteResult } from '@slipway/contracts';
 import { Empty, Flex, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type CaseStatus, caseProblem, caseStatus, suiteCounts } from '../testReport';
-import type { TestCase, TestSuite } from '../tests.types';
 
 const statusColors: Record<CaseStatus, string> = {
   success: 'green',
@@ -13,7 +13,7 @@ const statusColors: Record<CaseStatus, string> = {
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace', whiteSpace: 'pre-wrap' as const };
 
 /** A JUnit report: counts, then each case with its status and, when it failed, what went wrong. */
-export function TestReport({ suite }: { suite: TestSuite | undefined }) {
+export function TestReport({ suite }: { suite: TestSuiteResult | undefined }) {
   const { t } = useTranslation();
   if (!suite) return <Empty data-testid="test-report-empty" description={t('tests.report.none')} />;
   const counts = suiteCounts(suite);
@@ -33,7 +33,7 @@ export function TestReport({ suite }: { suite: TestSuite | undefined }) {
           data-testid="report-time"
         />
       </Flex>
-      <Table<TestCase>
+      <Table<TestCaseResult>
         data-testid="test-cases"
         size="small"
         rowKey={(testCase) => `${testCase.classname ?? ''}/${testCase.tc_name}`}

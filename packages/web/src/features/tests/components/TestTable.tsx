@@ -1,3 +1,4 @@
+import type { TestSummary } from '@slipway/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { formatTime } from '../../projects/formatTime';
 import { AdminTable } from '../../system/components/AdminTable';
 import { ConfirmDeleteButton } from '../../system/components/ConfirmDeleteButton';
 import { testPaths } from '../testPaths';
-import type { TestSummary } from '../tests.types';
 import { useDeleteTest, useRunTest } from '../useTests';
 
 const PAGE_SIZE = 20;

@@ -51,7 +51,7 @@ describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     openPage();
     fireEvent.change(await screen.findByTestId('test-name'), { target: { value: 'unit tests!' } });
     fireEvent.click(screen.getByTestId('test-save'));
-    expect(await findText('The name may contain only letters, digits, hyphens and underscores')).toBeTruthy();
+    expect(await findText('Test name supports only letters, digits, hyphen and underscore')).toBeTruthy();
     expect(await findText('Please choose an image')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });

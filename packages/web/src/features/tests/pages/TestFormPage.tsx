@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Flex, Form, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toRepoRow, trimRepoRow } from '../../../components/RepoSelect';
+import { toRepoRow } from '../../../components/RepoSelect';
 import { TestFormFields, TestNameField } from '../components/TestFormFields';
 import { newTest, testToSave, withDefaults } from '../testDefaults';
 import { testPaths } from '../testPaths';
-import type { TestConfig } from '../tests.types';
+import type { TestDraft } from '../tests.types';
 import { useSaveTest, useTestConfig } from '../useTests';
 
 /** test/add/function (new) and test/detail/function/{test_name} (edit). */
@@ -27,26 +27,20 @@ export function TestForm({
   editing,
 }: {
   project: string;
-  initial: TestConfig;
+  initial: TestDraft;
   editing: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<TestConfig>();
+  const [form] = Form.useForm<TestDraft>();
   const save = useSaveTest(editing, () => navigate(testPaths.list(project)));
-  const submit = (values: TestConfig) => {
+  const submit = (values: TestDraft) => {
     const whole = { ...initial, ...values, pre_test: { ...initial.pre_test, ...values.pre_test } };
-    save.mutate(
-      testToSave({
-        ...whole,
-        product_name: project,
-        repos: whole.repos.map((repo) => trimRepoRow(toRepoRow(repo))),
-      }),
-    );
+    save.mutate(testToSave({ ...whole, product_name: project }));
   };
   return (
     <Card title={editing ? t('tests.editTitle', { name: initial.name }) : t('tests.create')}>
-      <Form<TestConfig>
+      <Form<TestDraft>
         form={form}
         layout="vertical"
         data-testid="test-form"

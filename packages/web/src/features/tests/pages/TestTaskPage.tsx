@@ -1,38 +1,51 @@
-import { isFinished } from '@slipway/contracts';
+import { isFinished, type TestReportAnswer } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, List, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, List, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
+import { translateMessage } from '../../../i18n/translateMessage';
+import { feedback } from '../../../lib/feedback';
 import { formatTime } from '../../projects/formatTime';
-import { sessionStore } from '../../session/sessionStore';
 import { StatusTag } from '../../workflows/components/StatusTag';
 import { useFormatDuration } from '../../workflows/hooks/useFormatDuration';
+import { HtmlReportButton } from '../components/HtmlReportButton';
 import { TestReport } from '../components/TestReport';
+import { saveRunFile } from '../runFiles';
 import { testNameOfJob } from '../testPaths';
-import { exportedFilesUrl, testLogStreamPath, testsApi } from '../tests.api';
-import { useExportedFiles, useTaskReport, useTestTask } from '../useTestTask';
+import { exportedFileUrl, testLogStreamPath, testsApi } from '../tests.api';
+import { useTaskReport, useTestTask } from '../useTestTask';
+
+interface RunIds {
+  project: string;
+  testJob: string;
+  taskId: number;
+  test: string;
+}
 
 /** test/detail/function/{test_job}/{task_id}: a run of a test — status, live log, report, exported files. */
 export function TestTaskPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const project = params.project_name ?? '';
-  const testJob = params.test_name ?? '';
-  const taskId = Number(params.task_id);
-  const test = testNameOfJob(testJob);
+  const ids: RunIds = {
+    project: params.project_name ?? '',
+    testJob: params.test_name ?? '',
+    taskId: Number(params.task_id),
+    test: testNameOfJob(params.test_name ?? ''),
+  };
+  const { project, testJob, taskId, test } = ids;
   const task = useTestTask(testJob, taskId);
   const finished = task.data !== undefined && isFinished(task.data.status);
   const report = useTaskReport(project, testJob, test, taskId, finished);
-  const files = useExportedFiles(project, testJob, taskId, finished);
   const formatDuration = useFormatDuration();
+  const refetch = () => task.refetch();
   const cancel = useMutation({
     mutationFn: () => testsApi.cancel(project, testJob, taskId),
-    onSettled: () => task.refetch(),
+    onSettled: refetch,
   });
   const restart = useMutation({
     mutationFn: () => testsApi.restart(project, testJob, taskId),
-    onSettled: () => task.refetch(),
+    onSettled: refetch,
   });
 
   if (task.isPending) return <Spin data-testid="test-task-loading" />;
@@ -40,7 +53,6 @@ export function TestTaskPage() {
     return <Alert type="error" showIcon data-testid="test-task-failed" title={t('tests.task.loadFailed')} />;
   const data = task.data;
   const end = data.end_time || Math.floor(Date.now() / 1000);
-  const token = sessionStore.getState().user?.token ?? '';
 
   return (
     <Flex vertical gap={16}>
@@ -88,38 +100,59 @@ export function TestTaskPage() {
         {data.error && <Alert type="error" showIcon data-testid="test-task-error" title={data.error} />}
       </Card>
       {finished && (
-        <Card title={t('tests.task.report')}>
+        <Card
+          title={t('tests.task.report')}
+          extra={report.data?.html_report_url ? <HtmlReportButton url={report.data.html_report_url} /> : null}
+        >
           {report.isPending ? <Spin /> : <TestReport suite={report.data?.functionTestSuite} />}
         </Card>
       )}
-      {finished && (files.data?.file_names.length ?? 0) > 0 && (
-        <Card title={t('tests.task.exportedFiles')}>
-          <List
-            size="small"
-            data-testid="test-exported-files"
-            dataSource={files.data?.file_names ?? []}
-            renderItem={(file) => <List.Item>{file}</List.Item>}
-          />
-          <Typography.Link
-            data-testid="test-exported-download"
-            href={exportedFilesUrl(
-              project,
-              testJob,
-              taskId,
-              token,
-              files.data?.not_history_file_flag ?? false,
-            )}
-          >
-            {t('tests.task.download')}
-          </Typography.Link>
-        </Card>
+      {finished && report.data && report.data.exported_files.length > 0 && (
+        <ExportedFiles ids={ids} report={report.data} />
       )}
       <Card title={t('tests.task.log')}>
         <LogTerminal
-          failureText={t('tests.task.logFailed')}
+          failureText={translateMessage('error.test.logsFailed')}
           streamPath={(lines) => testLogStreamPath(project, testJob, taskId, test, lines)}
         />
       </Card>
     </Flex>
+  );
+}
+
+/** The files the run exported, each saved on click. */
+function ExportedFiles({ ids, report }: { ids: RunIds; report: TestReportAnswer }) {
+  const { t } = useTranslation();
+  const url = (path: string) =>
+    exportedFileUrl(ids.project, ids.testJob, ids.taskId, ids.testJob, ids.test, path);
+  return (
+    <Card title={t('tests.task.exportedFiles')}>
+      <List
+        size="small"
+        data-testid="test-exported-files"
+        dataSource={report.exported_files}
+        renderItem={(path) => (
+          <List.Item
+            actions={[
+              <Button
+                key="download"
+                type="link"
+                size="small"
+                data-testid={`test-exported-download-${path}`}
+                onClick={() =>
+                  void saveRunFile(url(path), path).catch(() =>
+                    feedback.error(t('tests.task.downloadFailed')),
+                  )
+                }
+              >
+                {t('tests.task.download')}
+              </Button>,
+            ]}
+          >
+            {path}
+          </List.Item>
+        )}
+      />
+    </Card>
   );
 }

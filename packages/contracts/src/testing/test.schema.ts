@@ -96,9 +96,9 @@ export const testingPaths = {
   test: '/api/aslan/testing/test/:name',
   testDetail: '/api/aslan/testing/testdetail',
   testTask: '/api/aslan/testing/testtask',
-  testTaskCancel: '/api/aslan/testing/testtask/productName/:productName/id/:taskId/pipelines/:testJobName',
+  testTaskCancel: '/api/aslan/testing/testtask/productName/:projectName/id/:taskId/pipelines/:testJobName',
   testTaskRestart:
-    '/api/aslan/testing/testtask/productName/:productName/id/:taskId/pipelines/:testJobName/restart',
+    '/api/aslan/testing/testtask/productName/:projectName/id/:taskId/pipelines/:testJobName/restart',
   latestReport: '/api/aslan/testing/itreport/latest/service/:testName',
   taskReport:
     '/api/aslan/testing/itreport/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName',
@@ -124,7 +124,7 @@ export const testTaskBodySchema = z.object({
   test_name: testNameSchema,
 });
 export const testTaskParamsSchema = z.object({
-  productName: requiredText(64),
+  projectName: requiredText(64),
   taskId: taskIdParam,
   testJobName: requiredText(160),
 });

@@ -110,7 +110,7 @@ function allowed(expectation: Expectation, persona: Persona, project: string): b
       return persona === 'projectAdmin' && !isPublic;
     default: {
       const held = verbs(persona);
-      return held.includes('*') || held.includes(expectation.action);
+      return held.includes('*') || [expectation.action].flat().some((action) => held.includes(action));
     }
   }
 }

@@ -84,23 +84,23 @@ export const testTaskRoutes =
     app.post(
       testingPaths.testTaskRestart,
       {
-        config: inProject('run_test', 'params', 'productName'),
+        config: inProject('run_test', 'params'),
         schema: { tags, params: testTaskParamsSchema, response: done },
       },
       async (req) => {
-        await testTasks.restart(req.params.productName, req.params.testJobName, req.params.taskId);
+        await testTasks.restart(req.params.projectName, req.params.testJobName, req.params.taskId);
         return { message: 'success' };
       },
     );
     app.delete(
       testingPaths.testTaskCancel,
       {
-        config: inProject('run_test', 'params', 'productName'),
+        config: inProject('run_test', 'params'),
         schema: { tags, params: testTaskParamsSchema, response: done },
       },
       async (req) => {
-        const { productName, testJobName, taskId: id } = req.params;
-        await testTasks.cancel(productName, testJobName, id, requireActor(req).account);
+        const { projectName, testJobName, taskId: id } = req.params;
+        await testTasks.cancel(projectName, testJobName, id, requireActor(req).account);
         return { message: 'success' };
       },
     );

@@ -16,8 +16,11 @@ export interface ProjectLocator {
   from: 'params' | 'query' | 'body';
   key: string;
   via?: 'workflow';
-  /** finds the project of the resource the value names (a scanner by id); none found → 403 */
-  projectOf?: (value: string) => Promise<string | undefined>;
+  /**
+   * The resource a path parameter names (a scanner by id) decides the project when it exists, whatever
+   * the request says; otherwise the locator above does (and the route answers 404 after the check).
+   */
+  owner?: { param: string; projectOf(value: string): Promise<string | undefined> };
 }
 
 /**
@@ -99,17 +102,17 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 async function locateProject(request: FastifyRequest, locator: ProjectLocator, source: PermissionSource) {
+  if (locator.owner) {
+    const id = (request.params as Record<string, unknown> | undefined)?.[locator.owner.param];
+    const owner = typeof id === 'string' ? await locator.owner.projectOf(id) : undefined;
+    if (owner) return owner;
+  }
   const container = request[locator.from] as Record<string, unknown> | undefined;
   const value = container?.[locator.key];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new BadRequestError(
       locator.via === 'workflow' ? 'validation.workflow.nameRequired' : 'validation.project.required',
     );
-  }
-  if (locator.projectOf) {
-    const owner = await locator.projectOf(value.trim());
-    if (!owner) throw new ForbiddenError();
-    return owner;
   }
   if (locator.via !== 'workflow') return value.trim();
   // an unknown workflow has no project: only system admins (let through earlier) reach the 404

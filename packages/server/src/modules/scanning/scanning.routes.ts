@@ -24,11 +24,18 @@ export const inQueryProject = (action: ScanVerb) => ({
   } satisfies RoutePermission,
 });
 
-/** A verb of the project the scanner in the path belongs to (the query's project name is not trusted). */
+/**
+ * A verb of the project the scanner in the path belongs to: the query's project name counts only
+ * when there is no such scanner (the call then ends in 404).
+ */
 export const scannerProject = (scanning: ScanningService, action: ScanVerb) => ({
   permission: {
     kind: 'project',
-    project: { from: 'params', key: 'id', projectOf: (id: string) => scanning.projectOf(id) },
+    project: {
+      from: 'query',
+      key: 'projectName',
+      owner: { param: 'id', projectOf: (id: string) => scanning.projectOf(id) },
+    },
     action,
   } satisfies RoutePermission,
 });

@@ -10,6 +10,7 @@
  * projectView  members of the project, everybody signed in for a public project, system admins
  * projectAdmin the project's administrators and system admins
  * { action }   project admins, system admins, and members whose project_verbs hold the action
+ *              (one of them, when several are named)
  */
 export type Expectation =
   | 'public'
@@ -19,7 +20,7 @@ export type Expectation =
   | 'admin'
   | 'projectView'
   | 'projectAdmin'
-  | { action: string };
+  | { action: string | readonly string[] };
 
 export const expectedPermissions: Record<string, Expectation> = {
   // accounts
@@ -205,6 +206,55 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/system/registry': 'signedIn',
   'POST /api/aslan/system/registry/images': 'signedIn',
   'GET /api/aslan/system/registry/release/repos': 'signedIn',
+  // code hosts: OAuth (browser navigations), run dialogs, branch check, repository files
+  'GET /api/v1/codehosts/:id/auth': 'public',
+  'GET /api/directory/codehosts/callback': 'public',
+  'PUT /api/aslan/code/codehost/infos': 'signedIn',
+  'POST /api/aslan/code/codehost/branches/regular/check': 'signedIn',
+  'GET /api/aslan/code/workspace/tree': 'signedIn',
+  'GET /api/aslan/code/workspace/git/:codehostId': 'signedIn',
+  'GET /api/aslan/code/workspace/getcontents/:codehostId': 'signedIn',
+  'GET /api/aslan/code/workspace/codehub/:codehostId': 'signedIn',
+  // git triggers of workflows; deliveries are authenticated by each trigger's secret
+  'GET /api/aslan/workflow/v4/webhook': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
+  'PUT /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v4/webhook/:workflowName/trigger/:triggerName': { action: 'edit_workflow' },
+  'POST /api/aslan/webhook': 'public',
+  // tests: project resources; a run's report is also read by those who see the workflow that ran it
+  'GET /api/aslan/testing/test': { action: 'get_test' },
+  'POST /api/aslan/testing/test': { action: 'create_test' },
+  'PUT /api/aslan/testing/test': { action: 'edit_test' },
+  'GET /api/aslan/testing/test/:name': { action: 'get_test' },
+  'DELETE /api/aslan/testing/test/:name': { action: 'delete_test' },
+  'GET /api/aslan/testing/testdetail': { action: 'get_test' },
+  'GET /api/v1/picket/workflows/testName/:testName': { action: 'get_test' },
+  'POST /api/aslan/testing/testtask': { action: 'run_test' },
+  'POST /api/aslan/testing/testtask/productName/:projectName/id/:taskId/pipelines/:testJobName/restart': {
+    action: 'run_test',
+  },
+  'DELETE /api/aslan/testing/testtask/productName/:projectName/id/:taskId/pipelines/:testJobName': {
+    action: 'run_test',
+  },
+  'GET /api/aslan/testing/itreport/latest/service/:testName': { action: 'get_test' },
+  'GET /api/aslan/testing/itreport/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName':
+    {
+      action: ['get_test', 'get_workflow'],
+    },
+  'GET /api/aslan/testing/report/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName': {
+    action: ['get_test', 'get_workflow'],
+  },
+  'GET /api/aslan/testing/files/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName': {
+    action: ['get_test', 'get_workflow'],
+  },
+  'GET /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
+  'GET /api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
+  'GET /api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName': {
+    action: 'get_test',
+  },
+  'GET /api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName': {
+    action: 'get_test',
+  },
   // code scanning: project resources; Sonar servers are system settings the scanner form picks from
   'GET /api/aslan/testing/scanning': { action: 'get_scan' },
   'POST /api/aslan/testing/scanning': { action: 'create_scan' },

@@ -1,3 +1,4 @@
+export * from './artifacts/artifact.schema.js';
 export * from './auth/auth.schema.js';
 export * from './code/code-browse.schema.js';
 export * from './code/code-messages.js';
@@ -50,4 +51,5 @@ export * from './workflow/statuses.js';
 export * from './workflow/workflow.schema.js';
 export * from './workflow/workflow-api.schema.js';
 export * from './workflow/jobs/zadig-scanning.schema.js';
+export * from './workflow/jobs/zadig-build.schema.js';
 export * from './workflow/jobs/zadig-test.schema.js';

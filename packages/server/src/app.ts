@@ -12,7 +12,9 @@ import type { Database } from './db/client.js';
 import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
+import { Podman } from './engine/executors/container/podman.js';
 import { createJobTypes } from './engine/job-types/registry.js';
+import { zadigBuildDeps } from './engine/job-types/zadig-build-deps.js';
 import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
@@ -35,6 +37,8 @@ import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { registerBasicImages } from './modules/basic-images/register.js';
 import { registerBuilds } from './modules/builds/builds.module.js';
+import { artifactsRoutes } from './modules/artifacts/artifacts.routes.js';
+import { ArtifactsService } from './modules/artifacts/artifacts.service.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
@@ -209,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPackages(app, { db });
   await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerBuilds(app, { db, box, keys });
+  await app.register(artifactsRoutes(new ArtifactsService({ store: () => objectStores.defaultStore() })));
   const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({
@@ -255,7 +260,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     concurrency,
     executor,
-    jobTypes: createJobTypes({ scanning: scanning.jobDeps, testing: testing.jobDeps }),
+    jobTypes: createJobTypes({
+      scanning: scanning.jobDeps,
+      testing: testing.jobDeps,
+      building: zadigBuildDeps({
+        db,
+        box,
+        registries,
+        objectStores,
+        checkout: checkoutRemotes(codehosts),
+        podman: new Podman(config.dataDir, {
+          maxProcesses: config.jobMaxProcesses,
+          maxOpenFiles: config.jobMaxOpenFiles,
+        }),
+        dataDir: config.dataDir,
+        externalUrl: config.publicUrl ?? '',
+      }),
+    }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),

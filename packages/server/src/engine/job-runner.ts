@@ -48,6 +48,7 @@ export class JobRunner {
         log,
         signal: task.abort.signal,
         timeoutMs: job.timeout * this.deps.minuteMs,
+        minuteMs: this.deps.minuteMs,
       });
     } catch (error) {
       const message = (error as Error).message;

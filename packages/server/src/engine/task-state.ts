@@ -8,6 +8,7 @@ import {
   type TaskStatus,
   type Workflow,
   type WorkflowParam,
+  zadigBuildTaskJobs,
 } from '@slipway/contracts';
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -33,18 +34,21 @@ export function initialStages(stages: Stage[]): StageTask[] {
         operation_time: 0,
       })),
     },
-    jobs: stage.jobs.map(
-      (job): JobTask => ({
-        name: job.name,
-        type: job.type,
-        status: job.skipped ? 'skipped' : '',
-        start_time: 0,
-        end_time: 0,
-        error: '',
-        timeout: jobTimeoutMinutes(job, DEFAULT_JOB_TIMEOUT_MINUTES),
-        spec: job.spec,
-        outputs: {},
-      }),
+    jobs: stage.jobs.flatMap((job) =>
+      // a build job runs one job per service module it builds
+      (job.type === 'zadig-build' ? zadigBuildTaskJobs(job.name, job.spec) : [job]).map(
+        ({ name, spec }): JobTask => ({
+          name,
+          type: job.type,
+          status: job.skipped ? 'skipped' : '',
+          start_time: 0,
+          end_time: 0,
+          error: '',
+          timeout: jobTimeoutMinutes(job, DEFAULT_JOB_TIMEOUT_MINUTES),
+          spec,
+          outputs: {},
+        }),
+      ),
     ),
     error: '',
   }));

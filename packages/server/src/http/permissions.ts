@@ -78,6 +78,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /** a plain browser link (a download): the session may come as the `token` query parameter */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -94,6 +96,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** The session of a route that takes it from the query too (`tokenInQuery`). */
+function sessionToken(request: FastifyRequest): string | undefined {
+  const header = bearerToken(request);
+  if (header || !request.routeOptions.config?.tokenInQuery) return header;
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
 }
 
 export function requireActor(request: FastifyRequest): Actor {
@@ -200,7 +210,7 @@ export function installPermissions(app: FastifyInstance, source: PermissionSourc
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (!permission) return;
-    const token = bearerToken(request);
+    const token = sessionToken(request);
     if (permission.kind === 'public') {
       // public routes still know a signed-in caller (for the audit log)
       if (token) request.actor = await source.resolveActor(token);

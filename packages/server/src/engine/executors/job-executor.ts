@@ -1,4 +1,4 @@
-import { chown, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chown, type FileHandle, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobLogWriter } from '../logs/log-store.js';
 import {
@@ -9,6 +9,7 @@ import {
   jobFolder,
   makeJobFolders,
   makeShareFolder,
+  openRegularFile,
   readOutputFiles,
   removeJobFolders,
   workflowFolder,
@@ -202,6 +203,11 @@ export class PreparedJob {
       onOutput: (chunk) => step.log.write(chunk),
       drained: () => step.log.drained(),
     });
+  }
+
+  /** An output file the job left, opened whole (a regular file only), e.g. an archive to store. */
+  openOutputFile(name: string): Promise<FileHandle | undefined> {
+    return openRegularFile(path.join(this.folders.outputsDir, path.basename(name)));
   }
 
   readOutputs(names: string[]): Promise<Record<string, string>> {

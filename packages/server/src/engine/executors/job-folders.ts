@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { chmod, chown, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
+import { chmod, chown, type FileHandle, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Identifies one job of one task. */
@@ -121,16 +121,24 @@ export async function readOutputFiles(outputsDir: string, names: string[]): Prom
   return outputs;
 }
 
-async function readRegularFile(file: string): Promise<string | undefined> {
-  let handle: Awaited<ReturnType<typeof open>>;
+/** Opens a file the job left, only when it is a regular file (never through a link the job made). */
+export async function openRegularFile(file: string): Promise<FileHandle | undefined> {
+  let handle: FileHandle;
   try {
     handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return undefined;
   }
+  if ((await handle.stat()).isFile()) return handle;
+  await handle.close();
+  return undefined;
+}
+
+async function readRegularFile(file: string): Promise<string | undefined> {
+  const handle = await openRegularFile(file);
+  if (!handle) return undefined;
   try {
     const stat = await handle.stat();
-    if (!stat.isFile()) return undefined;
     const buffer = Buffer.alloc(Math.min(stat.size, OUTPUT_MAX_BYTES));
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     return buffer.subarray(0, bytesRead).toString('utf8');

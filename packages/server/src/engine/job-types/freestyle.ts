@@ -3,7 +3,7 @@ import { renderField, renderScript } from '../variables.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
 
 /** Appended to the last step: each declared output is the variable of the same name at the end. */
-function captureOutputs(names: string[]): string {
+export function captureOutputs(names: string[]): string {
   if (!names.length) return '';
   const lines = names.map(
     (name) => `if [ -n "\${${name}+x}" ]; then printf '%s' "\${${name}}" > "$SLIPWAY_OUTPUTS/${name}"; fi`,

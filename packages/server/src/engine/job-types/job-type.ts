@@ -13,6 +13,8 @@ export interface JobContext {
   log: JobLogWriter;
   signal: AbortSignal;
   timeoutMs: number;
+  /** milliseconds in a minute of timeouts, for job types whose timeout comes from elsewhere (a build) */
+  minuteMs: number;
 }
 
 export interface JobResult {

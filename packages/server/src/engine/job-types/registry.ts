@@ -1,5 +1,6 @@
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
+import { type ZadigBuildDeps, zadigBuildJob } from './zadig-build.js';
 import { type ZadigScanningDeps, zadigScanningJob } from './zadig-scanning.js';
 import { type ZadigTestDeps, zadigTestJob } from './zadig-test.js';
 
@@ -12,6 +13,8 @@ export interface JobTypeDeps {
   scanning: ZadigScanningDeps;
   /** test configurations, where test runs are recorded, the object store for reports */
   testing: ZadigTestDeps;
+  /** builds, registries, object storage, checkouts and podman for image builds */
+  building: ZadigBuildDeps;
 }
 
 export type JobTypes = Record<string, JobType<never>>;
@@ -22,5 +25,6 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
     freestyle: freestyleJob as JobType<never>,
     'zadig-scanning': zadigScanningJob(deps.scanning) as JobType<never>,
     'zadig-test': zadigTestJob(deps.testing) as JobType<never>,
+    'zadig-build': zadigBuildJob(deps.building) as JobType<never>,
   };
 }

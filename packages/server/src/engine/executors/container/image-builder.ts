@@ -1,0 +1,109 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JobLogWriter } from '../../logs/log-store.js';
+import { runLocalProcess } from '../local-process.js';
+import type { Podman } from './podman.js';
+
+/** The registry an image is pushed to, with its credentials opened. */
+export interface PushTarget {
+  host: string;
+  username: string;
+  password: string;
+  /** whether the registry's TLS certificate is checked (`--tls-verify`) */
+  tlsVerify: boolean;
+}
+
+export interface ImageBuild {
+  /** the job's workspace on the host */
+  workspace: string;
+  /** the build context, relative to the workspace */
+  contextDir: string;
+  /** the Dockerfile's text, read by the caller from inside the job's view of the workspace */
+  dockerfile: string;
+  /** `--build-arg` values as `KEY=value` lines */
+  buildArgs: string[];
+  image: string;
+  push: PushTarget | undefined;
+  log: JobLogWriter;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+export class ImageBuildError extends Error {}
+
+/**
+ * Builds an image from the job's workspace and pushes it. The Dockerfile is as untrusted as a job
+ * script: it is built only after the job's steps are over (no job process can move things under it),
+ * from a context that must lie inside the workspace, never pulling base images; RUN steps get
+ * podman's default isolation (own namespaces, reduced capabilities, seccomp). Registry credentials
+ * go in an auth file in a private folder, never on a command line, and leave with the folder.
+ */
+export class ImageBuilder {
+  constructor(
+    private readonly podman: Podman,
+    private readonly scratchDir: string,
+  ) {}
+
+  async build(request: ImageBuild): Promise<void> {
+    const context = await this.contextInside(request.workspace, request.contextDir);
+    await mkdir(this.scratchDir, { recursive: true, mode: 0o700 });
+    const privateDir = await mkdtemp(path.join(this.scratchDir, 'image-'));
+    try {
+      const dockerfile = path.join(privateDir, 'Dockerfile');
+      await writeFile(dockerfile, request.dockerfile, { mode: 0o600 });
+      const buildArgs = request.buildArgs.flatMap((arg) => ['--build-arg', arg]);
+      await this.step(request, privateDir, [
+        'build',
+        '--pull=never',
+        '--layers=false',
+        '-f',
+        dockerfile,
+        '-t',
+        request.image,
+        ...buildArgs,
+        context,
+      ]);
+      if (!request.push) return;
+      const authFile = path.join(privateDir, 'auth.json');
+      const auth = Buffer.from(`${request.push.username}:${request.push.password}`).toString('base64');
+      const auths = request.push.username ? { [request.push.host]: { auth } } : {};
+      await writeFile(authFile, JSON.stringify({ auths }), { mode: 0o600 });
+      await this.step(request, privateDir, [
+        'push',
+        `--tls-verify=${request.push.tlsVerify}`,
+        '--authfile',
+        authFile,
+        request.image,
+      ]);
+    } finally {
+      await rm(privateDir, { recursive: true, force: true });
+      // the image lives on in the registry; the local copy would only fill the disk
+      if (request.push) await this.podman.run(['rmi', '--force', request.image]);
+    }
+  }
+
+  /** The context folder on the host; refused when it (through links the job made) leaves the workspace. */
+  private async contextInside(workspace: string, relative: string): Promise<string> {
+    const root = await realpath(workspace);
+    const folder = await realpath(path.join(root, relative || '.')).catch(() => {
+      throw new ImageBuildError(`the build context ${relative || '.'} does not exist`);
+    });
+    if (folder !== root && !folder.startsWith(`${root}${path.sep}`))
+      throw new ImageBuildError(`the build context ${relative} leaves the workspace`);
+    return folder;
+  }
+
+  private async step(request: ImageBuild, privateDir: string, args: string[]): Promise<void> {
+    const result = await runLocalProcess({
+      plan: { command: this.podman.command, args },
+      cwd: privateDir,
+      env: await this.podman.env(),
+      pidFile: path.join(privateDir, 'podman.pid'),
+      timeoutMs: request.timeoutMs,
+      signal: request.signal,
+      onOutput: (chunk) => request.log.write(chunk),
+      drained: () => request.log.drained(),
+    });
+    if (result.status !== 'passed') throw new ImageBuildError(`podman ${args[0]}: ${result.error}`);
+  }
+}

@@ -1,0 +1,251 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../src/db/schema.js';
+import { type GitHttpServer, startGitHttpServer } from './git-http.js';
+import { type GitSshServer, startGitSshServer } from './git-sshd.js';
+import { createProject } from './projects.fixture.js';
+import { createTestApp, type TestApp } from './test-app.js';
+import { insertWorkflow, jobLog, jobOf, runWorkflow, waitForTask } from './workflow-fixture.js';
+
+/**
+ * Builds run for real: a small Node project (package.json whose build script writes dist/app.js)
+ * served over smart HTTP (git http-backend, Basic auth) and over SSH (sshd, a key), checked out by
+ * `zadig-build` jobs at a branch, a tag and a commit, built by the build's script, its PKG_FILE
+ * archived to the local object store and downloaded through the portal's browser link.
+ */
+const P = 'shop';
+const HTTP_TOKEN = 'git-Token-of-the-host-41';
+const NPM_TOKEN = 'npm-Secret-value-93';
+let t: TestApp;
+let http: GitHttpServer;
+let ssh: GitSshServer;
+let httpHostId: number;
+
+const fixture = path.join(import.meta.dirname, 'fixtures/node-build');
+const projectFiles = Object.fromEntries(
+  readdirSync(fixture).map((name) => [name, readFileSync(path.join(fixture, name), 'utf8')]),
+);
+
+async function createCodehost(fields: Record<string, string>): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/v1/codehosts',
+    token: t.admin.token,
+    payload: {
+      type: 'other',
+      alias: '',
+      application_id: '',
+      client_secret: '',
+      username: '',
+      password: '',
+      region: '',
+      access_token: '',
+      ssh_key: '',
+      private_access_token: '',
+      name: '',
+      ...fields,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().id;
+}
+
+const SCRIPT = [
+  '#!/bin/bash',
+  'set -e',
+  'cd web',
+  'npm run build --silent',
+  'echo "service $SERVICE/$SERVICE_MODULE of $PROJECT/$WORKFLOW#$TASK_ID"',
+  'echo "repo $REPONAME_0 branch=$web_BRANCH tag=$web_TAG commit=$web_COMMIT_ID"',
+  'echo "image $IMAGE package $PKG_FILE token $NPM_TOKEN"',
+  'mkdir -p "$WORKSPACE/out" && tar -czf "$WORKSPACE/out/$PKG_FILE" -C dist .',
+  'VERSION=$(cat version.txt)',
+].join('\n');
+
+async function createBuild(name: string, codehostId: number, module: string) {
+  const res = await t.request({
+    method: 'POST',
+    url: `/api/aslan/build/build?projectName=${P}`,
+    token: t.admin.token,
+    payload: {
+      name,
+      source: 'zadig',
+      product_name: P,
+      timeout: 10,
+      targets: [{ service_name: 'web', service_module: module, key: `web/${module}` }],
+      repos: [
+        { codehost_id: codehostId, repo_owner: 'team', repo_name: 'web', branch: 'main', source: 'other' },
+      ],
+      pre_build: {
+        build_os: 'bookworm',
+        image_id: 'bookworm',
+        installs: [{ name: 'node', version: '20', id: 'node20' }],
+        envs: [{ key: 'NPM_TOKEN', value: NPM_TOKEN, type: 'string', is_credential: true }],
+      },
+      scripts: SCRIPT,
+      post_build: { file_archive: { file_location: 'out' } },
+      outputs: [{ name: 'VERSION', description: '' }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  http = await startGitHttpServer({ 'team/web': projectFiles }, { username: 'oauth2', password: HTTP_TOKEN });
+  ssh = await startGitSshServer({ 'team/web': projectFiles });
+  await createProject(t, { product_name: P, public: false });
+  await t.database.db
+    .update(projects)
+    .set({ services: [['web', 'web-ssh']] })
+    .where(eq(projects.name, P));
+  httpHostId = await createCodehost({
+    address: http.address,
+    auth_type: 'PrivateAccessToken',
+    private_access_token: HTTP_TOKEN,
+  });
+  const overSsh = await createCodehost({ address: ssh.address, auth_type: 'SSH', ssh_key: ssh.privateKey });
+  await createBuild('web-build', httpHostId, 'web');
+  await createBuild('web-build-ssh', overSsh, 'web-ssh');
+});
+afterAll(async () => {
+  await http?.stop();
+  await ssh?.stop();
+  await t?.close();
+});
+
+/** A workflow of one build job building `web` with `build`, at the refs given. */
+async function buildWorkflow(
+  name: string,
+  build: string,
+  repo: Record<string, unknown> = {},
+  module = 'web',
+) {
+  const repos = Object.keys(repo).length
+    ? [
+        {
+          codehost_id: httpHostId,
+          repo_owner: 'team',
+          repo_name: 'web',
+          branch: 'main',
+          source: 'other',
+          ...repo,
+        },
+      ]
+    : [];
+  await insertWorkflow(t, {
+    name,
+    project: P,
+    stages: [
+      {
+        name: 'build',
+        jobs: [
+          {
+            name: 'build',
+            type: 'zadig-build',
+            spec: {
+              docker_registry_id: '',
+              service_and_builds: [
+                { service_name: 'web', service_module: module, build_name: build, image_name: 'web', repos },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  } as never);
+}
+
+async function run(workflow: string, jobName = 'build-web-web') {
+  const id = await runWorkflow(t, workflow);
+  const task = await waitForTask(t, workflow, id, undefined, 120_000);
+  const job = jobOf(task, jobName);
+  const log = await jobLog(t, workflow, id, jobName);
+  return { id, task, job, log };
+}
+
+describe('a zadig-build job', () => {
+  it('builds a branch over HTTP: checkout, script with the build variables, outputs, archive', async () => {
+    await buildWorkflow('web-feature', 'web-build', { branch: 'feature' });
+    const { id, task, job, log } = await run('web-feature');
+    expect(task.status, log).toBe('passed');
+    expect(job.outputs.VERSION).toBe('feature');
+    expect(job.outputs.IMAGE).toMatch(new RegExp(`^web:\\d{14}-${id}-feature$`));
+    expect(job.outputs.PKG_FILE).toMatch(new RegExp(`^web-\\d{14}-${id}-feature\\.tar\\.gz$`));
+    expect(log).toContain('built dist/app.js from feature');
+    expect(log).toContain(`service web/web of ${P}/web-feature#${id}`);
+    expect(log).toContain(`repo web branch=feature tag= commit=${http.commits['team/web']?.feature}`);
+    expect(log).toContain(`archive: ${job.outputs.PKG_FILE} stored`);
+    // the host's token and the credential variable are in no log
+    expect(log).not.toContain(HTTP_TOKEN);
+    expect(log).not.toContain(NPM_TOKEN);
+    expect(log).toContain('token ********');
+  });
+
+  it('builds a tag and a commit, named in the image tag and the repository variables', async () => {
+    await buildWorkflow('web-tag', 'web-build', { tag: 'v1' });
+    const tagged = await run('web-tag');
+    expect(tagged.task.status, tagged.log).toBe('passed');
+    expect(tagged.job.outputs.VERSION).toBe('tagged');
+    expect(tagged.job.outputs.IMAGE).toMatch(/^web:\d{14}-v1$/);
+    expect(tagged.log).toContain(`tag=v1 commit=${http.commits['team/web']?.tagged}`);
+
+    const commit = http.commits['team/web']?.main as string;
+    await buildWorkflow('web-commit', 'web-build', { commit_id: commit });
+    const built = await run('web-commit');
+    expect(built.task.status, built.log).toBe('passed');
+    expect(built.job.outputs.VERSION).toBe('main');
+    expect(built.log).toContain(`commit=${commit}`);
+  });
+
+  it('builds over SSH with the host key, the key in no log', async () => {
+    await buildWorkflow('web-ssh', 'web-build-ssh', {}, 'web-ssh');
+    const { task, job, log } = await run('web-ssh', 'build-web-web-ssh');
+    expect(task.status, log).toBe('passed');
+    expect(job.outputs.VERSION).toBe('main');
+    expect(log).toContain(`branch=main tag= commit=${ssh.commits['team/web']?.main}`);
+    expect(log).not.toContain('PRIVATE KEY');
+  });
+
+  it('fails the job at the script, skipping the archive, when the build script fails', async () => {
+    await buildWorkflow('web-missing', 'web-build', { branch: 'no-such-branch' });
+    const { task, job, log } = await run('web-missing');
+    expect(task.status).toBe('failed');
+    expect(job.error).toContain('checkout');
+    expect(log).not.toContain('>>> build script');
+    expect(log).not.toContain('>>> archive');
+  });
+});
+
+describe('the archive of a run', () => {
+  it('is listed and downloaded through the browser link, signed in by the token parameter', async () => {
+    await buildWorkflow('web-download', 'web-build', { branch: 'feature' });
+    const { id, job } = await run('web-download');
+    const listing = await t.request({
+      method: 'GET',
+      url: `/api/aslan/testing/workspace/workflow/web-download/taskId/${id}?dir=&projectName=${P}`,
+      token: t.admin.token,
+    });
+    expect(listing.statusCode, listing.body).toBe(200);
+    expect(listing.json()).toEqual({ file_names: [job.outputs.PKG_FILE], not_history_file_flag: true });
+
+    const link = `/api/aslan/workflow/v2/tasks/workflow/web-download/taskId/${id}?projectName=${P}&notHistoryFileFlag=true`;
+    const download = await t.app.inject({ method: 'GET', url: `${link}&token=${t.admin.token}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/gzip');
+    const tar = gunzipSync(download.rawPayload);
+    // the outer tar holds the package, itself a tar.gz of dist/
+    expect(tar.subarray(0, 100).toString().replace(/\0+$/, '')).toBe(job.outputs.PKG_FILE);
+    const size = Number.parseInt(tar.subarray(124, 136).toString(), 8);
+    const inner = gunzipSync(tar.subarray(512, 512 + size)).toString();
+    expect(inner).toContain("console.log('web feature');");
+
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(401);
+    const stranger = await t.createUser('artifact-stranger');
+    const refused = await t.app.inject({ method: 'GET', url: `${link}&token=${stranger.token}` });
+    expect(refused.statusCode).toBe(403);
+  });
+});

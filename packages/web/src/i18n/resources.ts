@@ -1,6 +1,7 @@
 import type app from './locales/en/app.json';
 import type builds from './locales/en/builds.json';
 import type layout from './locales/en/layout.json';
+import type platform from './locales/en/platform.json';
 import type projects from './locales/en/projects.json';
 import type system from './locales/en/system.json';
 import type tests from './locales/en/tests.json';
@@ -10,6 +11,7 @@ import type workflows from './locales/en/workflows.json';
 export type AppTexts = typeof app &
   typeof builds &
   typeof layout &
+  typeof platform &
   typeof projects &
   typeof system &
   typeof tests &

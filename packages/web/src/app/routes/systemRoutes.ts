@@ -17,15 +17,27 @@ export const systemRoute: RouteObject = {
         async () => (await import('../../features/system/pages/SystemSettingsPage')).SystemSettingsPage,
       ),
     },
-    area('apps', tKey('title.systemApps')),
-    area('imgs', tKey('title.systemImages')),
+    {
+      path: 'apps',
+      handle: { title: tKey('title.systemApps') },
+      ...lazyPage(async () => (await import('../../features/system/packages/PackagesPage')).PackagesPage),
+    },
+    {
+      path: 'imgs',
+      handle: { title: tKey('title.systemImages') },
+      ...lazyPage(async () => (await import('../../features/system/images/BasicImagesPage')).BasicImagesPage),
+    },
     area('plugins', tKey('title.systemPlugins')),
     {
       path: 'registry',
       handle: { title: tKey('title.systemRegistry') },
       ...lazyPage(async () => (await import('../../features/system/registry/RegistriesPage')).RegistriesPage),
     },
-    area('storage', tKey('title.systemStorage')),
+    {
+      path: 'storage',
+      handle: { title: tKey('title.systemStorage') },
+      ...lazyPage(async () => (await import('../../features/system/storage/StoragesPage')).StoragesPage),
+    },
     area('helm', tKey('title.systemHelm')),
     area('cluster', tKey('title.systemClusters')),
     area('host', tKey('title.hosts')),
@@ -41,7 +53,11 @@ export const systemRoute: RouteObject = {
       children: [
         redirectIndex('/v1/system/config/manage/quota'),
         area('manage/quota', tKey('title.systemQuota')),
-        area('manage/proxy', tKey('title.systemProxy')),
+        {
+          path: 'manage/proxy',
+          handle: { title: tKey('title.systemProxy') },
+          ...lazyPage(async () => (await import('../../features/system/proxy/ProxyPage')).ProxyPage),
+        },
         area('manage/cache', tKey('title.systemCache')),
         {
           path: 'manage/link',

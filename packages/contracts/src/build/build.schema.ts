@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields.js';
-import { envVarSchema, VARIABLE_KEY_PATTERN } from '../workflow/workflow.schema.js';
+import { envVarSchema, VARIABLE_KEY_PATTERN } from '../workflow/job-fields.schema.js';
 import {
   CUSTOM_CPU_MAX,
   CUSTOM_MEMORY_MAX,

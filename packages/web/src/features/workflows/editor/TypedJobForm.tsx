@@ -1,6 +1,8 @@
-import type { ZadigBuildSpec } from '@slipway/contracts';
+import type { ZadigBuildSpec, ZadigScanningSpec, ZadigTestSpec } from '@slipway/contracts';
 import { BuildJobForm } from './buildJob/BuildJobForm';
 import type { JobDraft, JobValues } from './draft';
+import { ScanJobForm } from './testJobs/ScanJobForm';
+import { TestJobForm } from './testJobs/TestJobForm';
 
 export interface TypedJobFormProps {
   project: string;
@@ -19,6 +21,28 @@ export function TypedJobForm({ project, job, nameTaken, onChange, onSave, onClos
         <BuildJobForm
           project={project}
           job={{ name: job.name, spec: job.spec as ZadigBuildSpec, saved: job.saved }}
+          nameTaken={nameTaken}
+          onChange={onChange}
+          onSave={({ name, spec }) => onSave({ ...job, name, spec })}
+          onClose={onClose}
+        />
+      );
+    case 'zadig-test':
+      return (
+        <TestJobForm
+          project={project}
+          job={{ name: job.name, spec: job.spec as ZadigTestSpec, saved: job.saved }}
+          nameTaken={nameTaken}
+          onChange={onChange}
+          onSave={({ name, spec }) => onSave({ ...job, name, spec })}
+          onClose={onClose}
+        />
+      );
+    case 'zadig-scanning':
+      return (
+        <ScanJobForm
+          project={project}
+          job={{ name: job.name, spec: job.spec as ZadigScanningSpec, saved: job.saved }}
           nameTaken={nameTaken}
           onChange={onChange}
           onSave={({ name, spec }) => onSave({ ...job, name, spec })}

@@ -1,0 +1,139 @@
+import { type TestModule, type ZadigTestSpec, zadigTestSpecSchema } from '@slipway/contracts';
+import { Alert, Card, Empty, Flex, Form, Input, Select, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { issueMessageKey } from '../../../../components/form/zodRule';
+import { translateMessage } from '../../../../i18n/translateMessage';
+import { CredentialInput } from '../../components/CredentialInput';
+import { checkTypedJob, TypedJobCard, type TypedJobFormProps } from './TypedJobCard';
+import { useTestChoices } from './testJob.api';
+import { modulesFor } from './testJobSpec';
+
+/** A `zadig-test` job: the project's tests it runs, each with its variables' values for the run. */
+export function TestJobForm({
+  project,
+  job,
+  nameTaken,
+  onChange,
+  onSave,
+  onClose,
+}: TypedJobFormProps<ZadigTestSpec>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ name: string }>();
+  const [spec, setSpec] = useState<ZadigTestSpec>(job.spec);
+  const [problem, setProblem] = useState<string>();
+  const choices = useTestChoices(project);
+  const change = (next: ZadigTestSpec) => {
+    setSpec(next);
+    setProblem(undefined);
+    onChange();
+  };
+  const changeModule = (index: number, module: TestModule) =>
+    change({ ...spec, test_modules: spec.test_modules.map((old, at) => (at === index ? module : old)) });
+
+  const save = async () => {
+    setProblem(undefined);
+    const checked = await checkTypedJob(form, () => {
+      const parsed = zadigTestSpecSchema.safeParse(spec);
+      if (parsed.success) return parsed;
+      const key = issueMessageKey(parsed.error.issues) ?? 'validation.invalidType';
+      // an empty choice is told in the job's own words
+      const problem =
+        spec.test_modules.length === 0 ? t('workflow.job.testsRequired') : translateMessage(key);
+      return { success: false, problem };
+    });
+    if (!checked) return;
+    if ('problem' in checked) return setProblem(checked.problem);
+    setProblem(onSave(checked));
+  };
+
+  return (
+    <TypedJobCard
+      title={t('workflow.job.type.zadig-test')}
+      form={form}
+      name={job.name}
+      saved={job.saved}
+      nameTaken={nameTaken}
+      problem={problem}
+      onChange={onChange}
+      onSave={() => void save()}
+      onClose={onClose}
+    >
+      {choices.isError && <Alert type="error" showIcon title={t('tests.loadFailed')} />}
+      {choices.isPending ? (
+        <Spin />
+      ) : (choices.data ?? []).length === 0 ? (
+        <Empty data-testid="test-job-no-tests" description={t('tests.empty')} />
+      ) : (
+        <Flex vertical gap={12}>
+          <Typography.Text strong>{t('workflow.job.tests')}</Typography.Text>
+          <Select
+            mode="multiple"
+            data-testid="test-job-tests"
+            value={spec.test_modules.map((module) => module.name)}
+            options={(choices.data ?? []).map((choice) => ({ value: choice.name, label: choice.name }))}
+            onChange={(names: string[]) =>
+              change({ ...spec, test_modules: modulesFor(names, spec.test_modules, choices.data ?? []) })
+            }
+          />
+          {spec.test_modules.map((module, index) => (
+            <TestModuleCard
+              key={module.name}
+              index={index}
+              module={module}
+              onChange={(next) => changeModule(index, next)}
+            />
+          ))}
+        </Flex>
+      )}
+    </TypedJobCard>
+  );
+}
+
+/** One test of the job: the values its variables take in this workflow. */
+function TestModuleCard({
+  index,
+  module,
+  onChange,
+}: {
+  index: number;
+  module: TestModule;
+  onChange: (module: TestModule) => void;
+}) {
+  const { t } = useTranslation();
+  const setValue = (at: number, value: string) =>
+    onChange({ ...module, key_vals: module.key_vals.map((env, k) => (k === at ? { ...env, value } : env)) });
+  return (
+    <Card size="small" type="inner" title={module.name} data-testid={`test-job-module-${index}`}>
+      {module.key_vals.length === 0 && (
+        <Typography.Text type="secondary">{t('workflow.job.noEnvs')}</Typography.Text>
+      )}
+      {module.key_vals.map((env, k) => (
+        <Flex key={env.key} gap={8} align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text style={{ minWidth: 160 }}>{env.key}</Typography.Text>
+          {env.is_credential ? (
+            <CredentialInput
+              testId={`test-job-env-${index}-${k}`}
+              value={env.value}
+              onChange={(value) => setValue(k, value)}
+            />
+          ) : env.type === 'choice' ? (
+            <Select
+              data-testid={`test-job-env-${index}-${k}`}
+              style={{ minWidth: 200 }}
+              value={env.value}
+              options={env.choice_option.map((option) => ({ value: option, label: option }))}
+              onChange={(value: string) => setValue(k, value)}
+            />
+          ) : (
+            <Input
+              data-testid={`test-job-env-${index}-${k}`}
+              value={env.value}
+              onChange={(event) => setValue(k, event.target.value)}
+            />
+          )}
+        </Flex>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,277 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * A stand-in for a Kubernetes API server (no cluster runs here), answering as the Kubernetes API
+ * reference documents: create answers 201 with the object; `?watch=true` answers a stream of
+ * newline-delimited `{type, object}` watch events (ADDED for the current state first, then
+ * MODIFIED/DELETED); pod lists by `labelSelector`; `pods/{name}/log?follow=true` streams the log
+ * until the container ends; delete answers 200 with a `Status`; a wrong bearer token gets 401.
+ * HTTPS with a self-signed certificate, so the client must trust the cluster CA it is given.
+ */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** What a test's scenario does to a created Job: the cluster's side of the run. */
+export interface RunControl {
+  jobName: string;
+  job: Record<string, unknown>;
+  startPod(): void;
+  log(text: string): void;
+  /** the container ends with this exit code; its log ends */
+  finishPod(exitCode: number): void;
+  setJobCondition(type: 'Complete' | 'Failed', reason?: string, message?: string): void;
+}
+
+export interface FakeCluster {
+  server: string;
+  token: string;
+  caCert: string;
+  requests: RecordedRequest[];
+  secrets: Map<string, Record<string, unknown>>;
+  jobs: Map<string, Record<string, unknown>>;
+  stop(): Promise<void>;
+}
+
+interface RunState {
+  job: Record<string, unknown> & { status: { conditions?: unknown[] } };
+  pod?: { metadata: { name: string; labels: Record<string, string> }; status: Record<string, unknown> };
+  logs: string[];
+  logEnded: boolean;
+  jobWatchers: Set<ServerResponse>;
+  podWatchers: Set<ServerResponse>;
+  logFollowers: Set<ServerResponse>;
+}
+
+const status = (code: number, reason: string, message: string) => ({
+  kind: 'Status',
+  apiVersion: 'v1',
+  metadata: {},
+  status: code < 300 ? 'Success' : 'Failure',
+  message,
+  reason,
+  code,
+});
+
+function selfSigned(dir: string): { cert: string; key: string } {
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'pipe' },
+  );
+  return { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') };
+}
+
+export async function startFakeCluster(scenario: (run: RunControl) => void): Promise<FakeCluster> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'slipway-kube-'));
+  const tls = selfSigned(dir);
+  const token = 'cluster-token-1';
+  const requests: RecordedRequest[] = [];
+  const secrets = new Map<string, Record<string, unknown>>();
+  const jobs = new Map<string, Record<string, unknown>>();
+  const runs = new Map<string, RunState>();
+  const open = new Set<ServerResponse>();
+
+  const event = (res: ServerResponse, type: string, object: unknown) =>
+    res.write(`${JSON.stringify({ type, object })}\n`);
+  const startStream = (res: ServerResponse, contentType: string) => {
+    res.writeHead(200, { 'content-type': contentType, 'transfer-encoding': 'chunked' });
+    open.add(res);
+    res.on('close', () => open.delete(res));
+  };
+  const json = (res: ServerResponse, code: number, body: unknown) => {
+    res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  };
+
+  const control = (name: string, state: RunState): RunControl => ({
+    jobName: name,
+    job: state.job,
+    startPod() {
+      const labels = (
+        state.job as unknown as { spec: { template: { metadata: { labels: Record<string, string> } } } }
+      ).spec.template.metadata.labels;
+      state.pod = {
+        metadata: { name: `${name}-x7k2p`, labels: { ...labels, 'job-name': name } },
+        status: {
+          phase: 'Running',
+          containerStatuses: [{ name: 'job', state: { running: { startedAt: new Date().toISOString() } } }],
+        },
+      };
+      for (const w of state.podWatchers) event(w, 'ADDED', state.pod);
+    },
+    log(text) {
+      state.logs.push(text);
+      for (const f of state.logFollowers) f.write(text);
+    },
+    finishPod(exitCode) {
+      if (!state.pod) return;
+      state.pod.status = {
+        phase: exitCode === 0 ? 'Succeeded' : 'Failed',
+        containerStatuses: [
+          {
+            name: 'job',
+            state: { terminated: { exitCode, reason: exitCode === 0 ? 'Completed' : 'Error' } },
+          },
+        ],
+      };
+      state.logEnded = true;
+      for (const f of state.logFollowers) f.end();
+      for (const w of state.podWatchers) event(w, 'MODIFIED', state.pod);
+    },
+    setJobCondition(type, reason, message) {
+      state.job.status = { conditions: [{ type, status: 'True', reason, message }] };
+      for (const w of state.jobWatchers) event(w, 'MODIFIED', state.job);
+    },
+  });
+
+  const handle = (req: IncomingMessage, res: ServerResponse, body: unknown) => {
+    const url = new URL(req.url ?? '/', 'https://cluster');
+    requests.push({ method: req.method ?? '', path: `${url.pathname}${url.search}`, body });
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return json(res, 401, status(401, 'Unauthorized', 'Unauthorized'));
+    const p = url.pathname;
+    const q = url.searchParams;
+    const secretOne = /^\/api\/v1\/namespaces\/[^/]+\/secrets\/([^/]+)$/.exec(p);
+    const jobOne = /^\/apis\/batch\/v1\/namespaces\/[^/]+\/jobs\/([^/]+)$/.exec(p);
+    const podLog = /^\/api\/v1\/namespaces\/[^/]+\/pods\/([^/]+)\/log$/.exec(p);
+
+    if (req.method === 'POST' && /^\/api\/v1\/namespaces\/[^/]+\/secrets$/.test(p)) {
+      const secret = body as { metadata: { name: string } };
+      secrets.set(secret.metadata.name, secret as Record<string, unknown>);
+      return json(res, 201, {
+        ...secret,
+        metadata: { ...secret.metadata, uid: 'secret-uid', resourceVersion: '1' },
+      });
+    }
+    if (req.method === 'DELETE' && secretOne) {
+      if (!secrets.delete(secretOne[1] ?? ''))
+        return json(res, 404, status(404, 'NotFound', `secrets "${secretOne[1]}" not found`));
+      return json(res, 200, status(200, '', ''));
+    }
+    if (req.method === 'POST' && /^\/apis\/batch\/v1\/namespaces\/[^/]+\/jobs$/.test(p)) {
+      const job = body as RunState['job'] & { metadata: { name: string } };
+      const created = {
+        ...job,
+        metadata: { ...job.metadata, uid: 'job-uid', resourceVersion: '2' },
+        status: {},
+      };
+      jobs.set(job.metadata.name, created);
+      const state: RunState = {
+        job: created,
+        logs: [],
+        logEnded: false,
+        jobWatchers: new Set(),
+        podWatchers: new Set(),
+        logFollowers: new Set(),
+      };
+      runs.set(job.metadata.name, state);
+      json(res, 201, created);
+      setImmediate(() => scenario(control(job.metadata.name, state)));
+      return;
+    }
+    if (
+      req.method === 'GET' &&
+      /^\/apis\/batch\/v1\/namespaces\/[^/]+\/jobs$/.test(p) &&
+      q.get('watch') === 'true'
+    ) {
+      const name = (q.get('fieldSelector') ?? '').replace(/^metadata\.name=/, '');
+      const state = runs.get(name);
+      startStream(res, 'application/json');
+      if (state) {
+        state.jobWatchers.add(res);
+        event(res, 'ADDED', state.job);
+      }
+      return;
+    }
+    if (req.method === 'DELETE' && jobOne) {
+      const name = jobOne[1] ?? '';
+      const state = runs.get(name);
+      if (!state || !jobs.delete(name))
+        return json(res, 404, status(404, 'NotFound', `jobs.batch "${name}" not found`));
+      json(res, 200, {
+        ...status(200, '', ''),
+        details: { name, group: 'batch', kind: 'jobs', uid: 'job-uid' },
+      });
+      for (const w of state.jobWatchers) event(w, 'DELETED', state.job);
+      for (const f of state.logFollowers) f.end();
+      return;
+    }
+    if (req.method === 'GET' && /^\/api\/v1\/namespaces\/[^/]+\/pods$/.test(p)) {
+      const name = (q.get('labelSelector') ?? '').replace(/^slipway\.dev\/run=/, '');
+      const state = runs.get(name);
+      if (q.get('watch') !== 'true')
+        return json(res, 200, {
+          kind: 'PodList',
+          apiVersion: 'v1',
+          metadata: {},
+          items: state?.pod ? [state.pod] : [],
+        });
+      startStream(res, 'application/json');
+      if (state) {
+        state.podWatchers.add(res);
+        if (state.pod) event(res, 'ADDED', state.pod);
+      }
+      return;
+    }
+    if (req.method === 'GET' && podLog) {
+      const state = [...runs.values()].find((s) => s.pod?.metadata.name === podLog[1]);
+      if (!state) return json(res, 404, status(404, 'NotFound', `pods "${podLog[1]}" not found`));
+      startStream(res, 'text/plain');
+      for (const text of state.logs) res.write(text);
+      if (state.logEnded || q.get('follow') !== 'true') res.end();
+      else state.logFollowers.add(res);
+      return;
+    }
+    json(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
+  };
+
+  const server = https.createServer({ cert: tls.cert, key: tls.key }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      handle(req, res, text === '' ? undefined : JSON.parse(text));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    server: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    token,
+    caCert: tls.cert,
+    requests,
+    secrets,
+    jobs,
+    stop: async () => {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -274,4 +274,7 @@ export const expectedPermissions: Record<string, Expectation> = {
   'PUT /api/aslan/system/sonar/integration/:id': 'admin',
   'DELETE /api/aslan/system/sonar/integration/:id': 'admin',
   'POST /api/aslan/system/sonar/validate': 'admin',
+  // archives of a run: whoever sees the workflow's project; the download link carries its session as ?token=
+  'GET /api/aslan/testing/workspace/workflow/:workflowName/taskId/:taskId': 'projectView',
+  'GET /api/aslan/workflow/v2/tasks/workflow/:workflowName/taskId/:taskId': 'projectView',
 };

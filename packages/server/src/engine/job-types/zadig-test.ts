@@ -126,6 +126,7 @@ export function zadigTestJob(deps: ZadigTestDeps): JobType<ZadigTestSpec> {
             : failedCases
               ? `${test.name}: ${failedCases} of ${results.suite.tests} test cases failed`
               : '';
+      if (error) log.write(`\u001b[31m${error}\u001b[0m\n`);
       await deps.saveRun({
         projectName: test.product_name,
         testName: test.name,

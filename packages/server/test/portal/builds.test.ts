@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@slipway/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { projects, workflows } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
@@ -404,6 +404,21 @@ describe('project builds (项目 › 构建)', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.definition).not.toContain(SECRET);
     expect(rows[0]?.definition).toContain('sealed:v1:');
+  });
+
+  it('records a create in the audit log as a project build change, the credential value redacted', async () => {
+    await t.database.db.execute(sql`DELETE FROM audit_logs`);
+    await create(zadigBuild());
+    const entries = await vi.waitFor(async () => {
+      const rows = await queryRows<Record<string, string>>(
+        t.database.db,
+        sql`SELECT action, function, project_name, name, request_body FROM audit_logs WHERE method = 'POST'`,
+      );
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(entries[0]).toMatchObject({ action: 'create', function: 'build', project_name: PROJECT });
+    expect(entries[0]?.request_body).not.toContain(SECRET);
   });
 
   it('answers 404 for a build or project that does not exist', async () => {

@@ -77,7 +77,15 @@ async function createTest(name: string) {
       product_name: P,
       desc: 'unit tests of the calculator',
       test_type: 'function',
-      repos: [{ codehost_id: codehostId, repo_owner: 'team', repo_name: 'calculator', branch: 'main', source: 'other' }],
+      repos: [
+        {
+          codehost_id: codehostId,
+          repo_owner: 'team',
+          repo_name: 'calculator',
+          branch: 'main',
+          source: 'other',
+        },
+      ],
       timeout: 10,
       pre_test: {
         build_os: 'focal',
@@ -205,7 +213,9 @@ describe('a zadig-test job in a custom workflow', () => {
                   {
                     name: 'calc_wf',
                     project_name: P,
-                    key_vals: [{ key: 'GREETING', value: 'from the workflow', type: 'string', is_credential: false }],
+                    key_vals: [
+                      { key: 'GREETING', value: 'from the workflow', type: 'string', is_credential: false },
+                    ],
                     repos: [],
                   },
                 ],

@@ -51,7 +51,8 @@ export const taskStreamsRoutes =
       await streamList(req, reply, events, async () => {
         const rows = await tasks.withStatus(statuses);
         const shown = rows.filter(
-          (row) => !isInternalTaskName(row.workflowName) && (visible === 'all' || visible.has(row.projectName)),
+          (row) =>
+            !isInternalTaskName(row.workflowName) && (visible === 'all' || visible.has(row.projectName)),
         );
         return shown.map((row) => service.toTask(row));
       });

@@ -1,7 +1,7 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
 import type { Codehost } from '@slipway/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browserKeyServer } from '../../../test/browserKeyServer';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
@@ -100,14 +100,25 @@ describe('CodehostsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByTestId('codehost-edit-7')).toBeNull();
   });
 
-  it('adds a GitHub host with its fixed address and only the fields of its kind', async () => {
-    const { calls } = stubFetch(answers);
+  it('adds a GitHub host with its fixed address and only the fields of its kind, then starts its OAuth', async () => {
+    const { calls } = stubFetch({ ...answers, 'POST /api/v1/codehosts': { status: 200, body: { id: 12 } } });
+    const navigate = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      origin: window.location.origin,
+      pathname: '/v1/system/integration',
+      assign: navigate,
+    });
     openPage();
     fireEvent.click(await screen.findByTestId('codehost-add'));
     fireEvent.mouseDown((await screen.findByTestId('codehost-type')).querySelector('input')!);
     fireEvent.click(await screen.findByTitle('github'));
     fireEvent.change(await screen.findByTestId('codehost-application_id'), { target: { value: 'app' } });
     fireEvent.change(screen.getByTestId('codehost-client_secret'), { target: { value: 'secret' } });
+    // the provider's callback address is shown to paste into its OAuth app
+    expect(screen.queryByTestId('codehost-callback')?.textContent ?? '').toContain(
+      '/api/directory/codehosts/callback',
+    );
     fireEvent.click(screen.getByTestId('codehost-submit'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     expect(bodyOf(calls.find((call) => call.method === 'POST')!.init)).toMatchObject({
@@ -117,5 +128,11 @@ describe('CodehostsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       client_secret: 'secret',
       username: '',
     });
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/api/v1/codehosts/12/auth?redirect_url=${encodeURIComponent(`${window.location.origin}/v1/system/integration`)}`,
+      ),
+    );
+    vi.unstubAllGlobals();
   });
 });

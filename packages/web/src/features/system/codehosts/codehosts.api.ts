@@ -2,7 +2,9 @@ import {
   apiPaths,
   type Codehost,
   type CodehostBody,
+  type CodehostType,
   CREDENTIAL_MASK,
+  codehostOauthPaths,
   codehostPaths,
 } from '@slipway/contracts';
 import { http } from '../../../api/http';
@@ -38,3 +40,13 @@ export const codehostsApi = {
   update: (id: number, body: CodehostBody | Codehost) => http.patch<Done>(onePath(id), body),
   remove: (id: number) => http.delete<Done>(onePath(id)),
 };
+
+/** Hosts whose access comes from the provider's OAuth: saved, then authorised in this browser. */
+export const oauthTypes: ReadonlyArray<CodehostType> = ['github', 'gitlab', 'gitee'];
+
+/** Where the provider sends the browser back with its code: pasted into the provider's OAuth app. */
+export const oauthCallbackUrl = (origin: string) => `${origin}${codehostOauthPaths.callback}`;
+
+/** The browser navigation that starts a host's OAuth and comes back to `page`. */
+export const oauthStartUrl = (id: number, page: string) =>
+  `${codehostOauthPaths.auth.replace(':id', String(id))}?redirect_url=${encodeURIComponent(page)}`;

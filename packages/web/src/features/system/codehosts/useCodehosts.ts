@@ -2,7 +2,7 @@ import type { Codehost, CodehostBody } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSaveMutation } from '../hooks/useSaveMutation';
-import { codehostsApi } from './codehosts.api';
+import { codehostsApi, oauthStartUrl, oauthTypes } from './codehosts.api';
 
 const codehostsKey = ['codehosts'] as const;
 
@@ -15,8 +15,11 @@ export function useSaveCodehost(editing: Codehost | undefined, onDone: () => voi
   const { t } = useTranslation();
   return useSaveMutation({
     mutationFn: async (body: CodehostBody): Promise<void> => {
+      const id = editing ? editing.id : (await codehostsApi.create(body)).id;
       if (editing) await codehostsApi.update(editing.id, body);
-      else await codehostsApi.create(body);
+      // GitHub, GitLab and Gitee are authorised at the provider right after a save, as in the portal
+      if (oauthTypes.includes(body.type))
+        window.location.assign(oauthStartUrl(id, `${window.location.origin}${window.location.pathname}`));
     },
     invalidates: codehostsKey,
     successText: t('settings.codehost.saved'),

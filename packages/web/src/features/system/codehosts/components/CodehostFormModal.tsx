@@ -6,9 +6,10 @@ import {
   codehostFixedAddress,
   codehostTypes,
 } from '@slipway/contracts';
-import { Form, Input, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../components/FormModal';
+import { oauthCallbackUrl, oauthTypes } from '../codehosts.api';
 import { useSaveCodehost } from '../useCodehosts';
 
 type Field = keyof CodehostBody;
@@ -79,6 +80,13 @@ function CodehostFields() {
       <Form.Item name="alias" label={t('settings.codehost.alias')}>
         <Input data-testid="codehost-alias" autoComplete="off" />
       </Form.Item>
+      {oauthTypes.includes(type) && (
+        <Alert
+          data-testid="codehost-callback"
+          type="info"
+          title={t('settings.codehost.callbackHint', { url: oauthCallbackUrl(window.location.origin) })}
+        />
+      )}
     </>
   );
 }

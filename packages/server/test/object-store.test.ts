@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalDiskStore } from '../src/lib/object-store/local-disk-store.js';
 import type { ObjectStore } from '../src/lib/object-store/object-store.js';
+import { type LocatedStorage, ObjectStores } from '../src/lib/object-store/object-stores.js';
 import { S3Store } from '../src/lib/object-store/s3-store.js';
 import { freePort } from './git-daemon.js';
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Server, type TestS3Server } from './s3-server.js';
@@ -126,5 +127,56 @@ describe('S3 store', () => {
   it('fails when nothing answers at the endpoint', async () => {
     const store = new S3Store({ ...location('nowhere'), endpoint: `127.0.0.1:${await freePort()}` });
     await expect(store.ensureBucket()).rejects.toThrow();
+  });
+});
+
+describe('object stores (what jobs write to)', () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3.stop());
+
+  const located = (id: string, version: string): LocatedStorage => ({
+    id,
+    version,
+    endpoint: s3.endpoint,
+    bucket: 'default-bucket',
+    subfolder: '',
+    insecure: true,
+    accessKey: S3_ACCESS_KEY,
+    secretKey: S3_SECRET_KEY,
+  });
+
+  it('the local disk store under DATA_DIR/objects while no storage is marked default', async () => {
+    const dataDir = tempDir();
+    const stores = new ObjectStores(dataDir, {
+      findDefault: async () => undefined,
+      find: async () => undefined,
+    });
+    const store = await stores.defaultStore();
+    expect(store).toBeInstanceOf(LocalDiskStore);
+    await store.putBuffer('p/report.xml', '<x/>');
+    expect(existsSync(path.join(dataDir, 'objects', 'p', 'report.xml'))).toBe(true);
+    expect(await stores.byId('none')).toBeUndefined();
+  });
+
+  it('the storage marked default, one client per storage until its settings change', async () => {
+    let version = '1';
+    const stores = new ObjectStores(tempDir(), {
+      findDefault: async () => located('s1', version),
+      find: async (id) => (id === 's1' ? located('s1', version) : undefined),
+    });
+    const first = await stores.defaultStore();
+    expect(first).toBeInstanceOf(S3Store);
+    await (first as S3Store).ensureBucket();
+    await first.putBuffer('a.txt', 'in the bucket');
+    expect(await stores.defaultStore()).toBe(first);
+    expect(await stores.byId('s1')).toBe(first);
+    version = '2';
+    const second = await stores.defaultStore();
+    expect(second).not.toBe(first);
+    expect(await second.stat('a.txt')).toEqual({ size: 13 });
+    stores.close();
   });
 });

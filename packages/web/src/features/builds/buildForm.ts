@@ -63,6 +63,18 @@ export const installKey = (install: { name: string; version: string }) =>
 const targetKey = (target: Pick<BuildTarget, 'service_name' | 'service_module'>) =>
   `${target.service_name}/${target.service_module}`;
 
+/**
+ * A service module from the form: `service/module`, or one typed name for a module named as its
+ * service (a project's services are such modules).
+ */
+export function targetOf(text: string) {
+  const trimmed = text.trim();
+  const at = trimmed.indexOf('/');
+  const service_name = at < 0 ? trimmed : trimmed.slice(0, at).trim();
+  const service_module = at < 0 ? trimmed : trimmed.slice(at + 1).trim();
+  return { service_name, service_module, key: `${service_name}/${service_module}` };
+}
+
 /** A new build of the project, with the portal's defaults (the 'focal' image when there is one). */
 export function newBuildValues(images: readonly BasicImage[]): BuildFormValues {
   return {
@@ -154,10 +166,7 @@ export function valuesToBody(
   images: readonly BasicImage[],
 ): BuildBodyInput {
   const image = images.find((candidate) => candidate.id === values.image_id);
-  const targets = values.targets.map((key) => {
-    const [service_name = '', service_module = ''] = key.split('/');
-    return { service_name, service_module, key };
-  });
+  const targets = values.targets.map(targetOf);
   if (values.source === 'jenkins') {
     const params = values.jenkins_build_params.map((param) => ({ ...param, key: param.name }));
     return {

@@ -102,9 +102,15 @@ export function BuildForm({
           <Input data-testid="build-name" disabled={nameLocked} />
         </Form.Item>
         {variant === 'build' && (
-          <Form.Item name="targets" label={t('builds.targets')} required style={{ minWidth: 320 }}>
+          <Form.Item
+            name="targets"
+            label={t('builds.targets')}
+            extra={t('builds.targetsHint')}
+            required
+            style={{ minWidth: 320 }}
+          >
             <Select
-              mode="multiple"
+              mode="tags"
               data-testid="build-targets"
               options={choices.targets.map((target) => ({
                 value: `${target.service_name}/${target.service_module}`,

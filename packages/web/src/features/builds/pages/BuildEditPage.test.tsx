@@ -97,7 +97,7 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       scripts: '#!/bin/bash\nset -e',
       post_build: {},
     });
-    expect(await screen.findByTestId('list')).toBeTruthy();
+    expect(await screen.findByTestId('list', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('checks variable keys and a custom CPU with the contracts rules', async () => {

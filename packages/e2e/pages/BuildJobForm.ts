@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './AntSelect';
+
+/** The workflow editor's form of a `zadig-build` job. */
+export class BuildJobForm {
+  readonly form: Locator;
+  readonly name: Locator;
+  readonly services: Locator;
+  readonly save: Locator;
+
+  constructor(private readonly page: Page) {
+    this.form = page.getByTestId('job-form');
+    this.name = this.form.getByTestId('job-name');
+    this.services = this.form.getByTestId('build-job-services');
+    this.save = this.form.getByTestId('job-save');
+  }
+
+  /** Adds a build job to a stage from the editor's menu of job kinds. */
+  async addTo(stageIndex: number): Promise<void> {
+    await this.page.getByTestId(`stage-add-typed-job-${stageIndex}`).click();
+    await this.page.getByTestId(`stage-${stageIndex}-add-zadig-build`).click();
+    await expect(this.services).toBeVisible();
+  }
+
+  /**
+   * Builds a service module (`module(service)` as listed) with the build first offered for it, and
+   * waits until the build's repository shows with its default branch.
+   */
+  async build(module: string, branch: string): Promise<void> {
+    await chooseOption(this.page, this.services, module);
+    await this.name.click();
+    await expect(this.form.getByTestId('build-job-entry-0-branch-0')).toHaveValue(branch);
+  }
+}

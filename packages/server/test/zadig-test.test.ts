@@ -248,3 +248,44 @@ describe('a zadig-test job in a custom workflow', () => {
     expect((await getTask(t, 'calc-ci', taskId)).status).toBe('failed');
   });
 });
+
+describe('reports the server will not read', () => {
+  it('fails the job with a clear error for a malformed and for an oversized JUnit file', async () => {
+    const cases = [
+      {
+        name: 'broken_xml',
+        write: `echo '<testsuite><testcase name="a">' > reports/bad.xml`,
+        error: 'not well-formed',
+      },
+      {
+        name: 'huge_xml',
+        write: `head -c 17000000 /dev/zero | tr '\\0' ' ' > reports/huge.xml`,
+        error: 'larger than 16 MB',
+      },
+    ];
+    for (const { name, write, error } of cases) {
+      const created = await t.request({
+        method: 'POST',
+        url: `/api/aslan/testing/test?projectName=${P}`,
+        token: t.admin.token,
+        payload: {
+          name,
+          product_name: P,
+          pre_test: {},
+          scripts: `mkdir -p reports\n${write}`,
+          test_result_path: 'reports',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const run = await t.request({
+        method: 'POST',
+        url: `/api/aslan/testing/testtask?projectName=${P}`,
+        token: t.admin.token,
+        payload: { product_name: P, test_name: name },
+      });
+      const task = await waitForTestTask(name, run.json().task_id);
+      expect(task.status).toBe('failed');
+      expect(task.stages[0].sub_tasks[name].error).toContain(error);
+    }
+  });
+});

@@ -420,6 +420,37 @@ describe('a delivery in a run', () => {
     expect(other).toEqual({ codehost_id: 7, repo_owner: 'acme', repo_name: 'other', branch: 'dev' });
   });
 
+  it('reads a Gitee push (its documented Push Hook body) with the password or the timestamp signature', () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        hook_name: 'push_hooks',
+        ref: 'refs/heads/master',
+        before: '0000000000000000000000000000000000000000',
+        after: 'df0f7f6b7b1f5c1c8a2d5d4f6b9c0a1e2f3a4b5c',
+        repository: { path: 'git-osc', namespace: 'oschina', full_name: 'oschina/git-osc' },
+        commits: [{ id: 'df0f7f6b', added: ['src/a.js'], removed: [], modified: [] }],
+      }),
+    );
+    const byPassword = parseDelivery({ 'x-gitee-event': 'Push Hook', 'x-gitee-token': 's3cret' }, body);
+    expect(byPassword).toMatchObject({
+      source: 'gitee',
+      event: 'push',
+      owner: 'oschina',
+      repo: 'git-osc',
+      branch: 'master',
+    });
+    expect(byPassword?.changedFiles).toEqual(['src/a.js']);
+    expect(byPassword?.verifies('s3cret')).toBe(true);
+    expect(byPassword?.verifies('other')).toBe(false);
+    const timestamp = '1576754827988';
+    const sign = createHmac('sha256', 's3cret').update(`${timestamp}\ns3cret`).digest('base64');
+    const signed = parseDelivery(
+      { 'x-gitee-event': 'Push Hook', 'x-gitee-token': sign, 'x-gitee-timestamp': timestamp },
+      body,
+    );
+    expect(signed?.verifies('s3cret')).toBe(true);
+  });
+
   it('match_folders: included folders, `!` exclusions, and file endings', () => {
     expect(foldersMatch(['/', '!.md'], ['README.md'])).toBe(false);
     expect(foldersMatch(['/', '!.md'], ['README.md', 'src/a.ts'])).toBe(true);

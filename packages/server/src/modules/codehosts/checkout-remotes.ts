@@ -6,6 +6,6 @@ import { remoteOf } from './git-remote-of.js';
 export function checkoutRemotes(codehosts: CodehostsService): CheckoutDeps {
   return {
     remoteOf: async (repo) =>
-      remoteOf(await codehosts.open(repo.codehost_id), repo.repo_owner, repo.repo_name),
+      remoteOf(await codehosts.openForUse(repo.codehost_id), repo.repo_owner, repo.repo_name),
   };
 }

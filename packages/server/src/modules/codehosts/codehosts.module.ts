@@ -44,6 +44,7 @@ export async function registerCodehosts(app: FastifyInstance, deps: CodehostsMod
     states: new OauthStateSigner(keys.jwtSecret),
     hosted: endpoints,
   });
+  codehosts.useTokenSource((host) => oauth.accessToken(host));
   const hosted = new HostedClients(oauth, endpoints, proxyFor);
   const browser = new CodehostBrowser(codehosts, hosted);
   await app.register(codehostsRoutes(codehosts));

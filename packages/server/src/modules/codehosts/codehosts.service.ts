@@ -67,7 +67,21 @@ export interface OpenCodehost {
  * under the browser's key for an administrator's settings page; the mask sent back keeps the stored one.
  */
 export class CodehostsService {
+  /** how an OAuth host's access token is renewed before use; set by the OAuth module */
+  private tokenSource: ((host: OpenCodehost) => Promise<string>) | undefined;
+
   constructor(private readonly deps: CodehostsDeps) {}
+
+  useTokenSource(source: (host: OpenCodehost) => Promise<string>): void {
+    this.tokenSource = source;
+  }
+
+  /** The host opened for use: an expired OAuth access token refreshed first. */
+  async openForUse(id: number): Promise<OpenCodehost> {
+    const host = await this.open(id);
+    if (!this.tokenSource || !host.secrets.access_token) return host;
+    return { ...host, secrets: { ...host.secrets, access_token: await this.tokenSource(host) } };
+  }
 
   async list(view: SecretView): Promise<Codehost[]> {
     const conceal = this.concealer(view);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CREDENTIAL_MASK } from '@slipway/contracts';
+import { CREDENTIAL_MASK, jobVariables } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProject } from './projects.fixture.js';
@@ -103,7 +103,7 @@ beforeAll(async () => {
     ]),
   );
   const withKey = await presetOf(t, WORKFLOW);
-  withKey.stages[0]!.jobs[0]!.spec.properties.envs[0]!.value = RUN_ENV_SECRET;
+  jobVariables(withKey.stages[0]!.jobs[0]!)[0]!.value = RUN_ENV_SECRET;
   withKey.params = withKey.params.map((p) =>
     p.name === 'EXPECTED_KEY_SHA' ? { ...p, value: sha256(RUN_ENV_SECRET) } : p,
   );

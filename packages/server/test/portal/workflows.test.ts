@@ -1,4 +1,4 @@
-import type { Workflow } from '@slipway/contracts';
+import { jobVariables, type Workflow } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { createProject } from '../projects.fixture.js';
@@ -109,7 +109,7 @@ describe('the portal’s custom workflow calls', () => {
     expect(loaded).toMatchObject({ name: W, project: P, multi_run: true, updated_by: 'admin' });
     // a credential never leaves the server
     expect(res.body).not.toContain('stored-secret');
-    expect(loaded.stages[0]!.jobs[0]!.spec.properties.envs[1]).toMatchObject({ value: '********' });
+    expect(jobVariables(loaded.stages[0]!.jobs[0]!)[1]).toMatchObject({ value: '********' });
   });
 
   it('PUT /api/aslan/workflow/v4/{name} (updateCustomWorkflowAPI): the loaded YAML, edited and dumped again', async () => {

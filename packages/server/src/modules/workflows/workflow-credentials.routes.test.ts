@@ -1,4 +1,4 @@
-import { CREDENTIAL_MASK, type Workflow, type WorkflowBody } from '@slipway/contracts';
+import { CREDENTIAL_MASK, jobVariables, type Workflow, type WorkflowBody } from '@slipway/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -59,7 +59,7 @@ const token = (w: Pick<WorkflowBody, 'params'>) => w.params.find((p) => p.name =
 const password = (w: Pick<WorkflowBody, 'stages'>) =>
   w.stages
     .flatMap((s) => s.jobs)
-    .flatMap((j) => j.spec.properties.envs)
+    .flatMap((j) => jobVariables(j))
     .find((e) => e.key === 'PASSWORD')!;
 const rawDefinition = async (name: string) =>
   (

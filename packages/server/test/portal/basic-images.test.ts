@@ -1,6 +1,8 @@
 import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { builds } from '../../src/db/schema.js';
+import { seedProject } from '../seed.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
   expectPortalAnswer,
@@ -17,9 +19,11 @@ let user: LoginResponse;
 beforeAll(async () => {
   t = await createTestApp();
   user = await t.createUser('images-user');
+  await seedProject(t, 'imaging');
 });
 afterAll(() => t.close());
 beforeEach(async () => {
+  await t.database.db.execute(sql`DELETE FROM builds`);
   await t.database.db.execute(sql`DELETE FROM basic_images WHERE NOT built_in`);
 });
 
@@ -129,5 +133,19 @@ describe('basic images (系统设置 › 自定义镜像)', () => {
     const refused = await call('DELETE', `${path}/${focal?.id}`, undefined, undefined, 400);
     expect(refused.json().message).toMatch(/内置|built-in/);
     expect((await list('')).map((i) => i.value)).toContain('focal');
+  });
+
+  it('DELETE /{id} of an image a build runs on: 400 naming the build, the image stays', async () => {
+    await call('POST', path, { label: 'jdk', value: 'eclipse-temurin:21', image_from: 'custom' });
+    const [row] = await list('image_from=custom');
+    // a stored build whose environment is this image (the builds module keeps the portal's build object)
+    await t.database.db.insert(builds).values({
+      projectName: 'imaging',
+      name: 'java-build',
+      definition: { pre_build: { image_id: row?.id, build_os: 'eclipse-temurin:21' } } as never,
+    });
+    const refused = await call('DELETE', `${path}/${row?.id}`, undefined, undefined, 400);
+    expect(refused.json().description).toBe('imaging/java-build');
+    expect(await list('image_from=custom')).toHaveLength(1);
   });
 });

@@ -130,4 +130,31 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findText('At least one upload file with a path is required')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('makes a Jenkins build from the parameters of its job and needs an IMAGE parameter', async () => {
+    const jenkins = (params: { name: string; value: string }[]) => ({
+      ...answers,
+      'GET /api/aslan/system/jenkins/exist': { status: 200, body: { exists: true } },
+      'GET /api/aslan/system/jenkins/integration': {
+        status: 200,
+        body: [{ id: '2', url: 'http://jenkins.local', username: 'ci', password: '' }],
+      },
+      'GET /api/aslan/system/jenkins/jobNames/2': { status: 200, body: ['deploy-app'] },
+      'GET /api/aslan/system/jenkins/buildArgs/2/deploy-app': {
+        status: 200,
+        body: params.map((param) => ({ ...param, type: 'string', choice_option: [], auto_generate: false })),
+      },
+    });
+    const { calls } = stubFetch(jenkins([{ name: 'TARGET', value: 'prod' }]));
+    openCreate();
+    fireEvent.click(await screen.findByText('Jenkins build'));
+    type('build-name', 'jenkins-api');
+    await choose('build-targets', 'api(shop)');
+    await choose('build-jenkins-server', 'http://jenkins.local');
+    await choose('build-jenkins-job', 'deploy-app');
+    expect(((await screen.findByTestId('build-jenkins-param-0')) as HTMLInputElement).value).toBe('prod');
+    fireEvent.click(screen.getByTestId('build-save'));
+    expect(await findText('Jenkins build must have an IMAGE parameter')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

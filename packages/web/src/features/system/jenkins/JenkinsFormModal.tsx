@@ -1,8 +1,9 @@
+import { jenkinsBodySchema } from '@slipway/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http';
-import { translateMessage } from '../../../i18n/translateMessage';
+import { zodRule } from '../../../components/form/zodRule';
 import { FormModal } from '../components/FormModal';
 import { type JenkinsBody, type JenkinsServer, jenkinsApi } from './jenkins.api';
 import { useSaveJenkins } from './useJenkins';
@@ -44,31 +45,20 @@ export function JenkinsFormModal({ server, onClose }: { server?: JenkinsServer; 
       onClose={onClose}
       onSubmit={(values) => save.mutate(trimmed(values))}
     >
-      <Form.Item
-        name="url"
-        label={t('jenkins.url')}
-        rules={[
-          { required: true, whitespace: true, message: translateMessage('validation.jenkins.url') },
-          { pattern: /^\s*https?:\/\/\S+\s*$/, message: translateMessage('validation.jenkins.url') },
-        ]}
-      >
+      <Form.Item name="url" label={t('jenkins.url')} rules={[zodRule(jenkinsBodySchema.shape.url)]}>
         <Input data-testid="jenkins-url" autoComplete="off" placeholder="https://" autoFocus />
       </Form.Item>
       <Form.Item
         name="username"
         label={t('jenkins.username')}
-        rules={[
-          { required: true, whitespace: true, message: translateMessage('validation.jenkins.username') },
-        ]}
+        rules={[zodRule(jenkinsBodySchema.shape.username)]}
       >
         <Input data-testid="jenkins-username" autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="password"
         label={t('jenkins.password')}
-        rules={[
-          { required: true, whitespace: true, message: translateMessage('validation.jenkins.password') },
-        ]}
+        rules={[zodRule(jenkinsBodySchema.shape.password)]}
       >
         <Input.Password data-testid="jenkins-password" autoComplete="new-password" />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { apiPaths } from '@slipway/contracts';
+import { apiPaths, type JenkinsBody, type JenkinsBuildArg, jenkinsPaths } from '@slipway/contracts';
 import { http } from '../../../api/http';
 import { createBrowserKey } from '../../../lib/browserKey';
 
@@ -9,26 +9,10 @@ export interface JenkinsServer {
   username: string;
   password: string;
 }
-export type JenkinsBody = Omit<JenkinsServer, 'id'>;
-/** A parameter of a Jenkins job with its default value. */
-export interface JenkinsJobParam {
-  name: string;
-  value: string;
-  type?: string;
-  choice_option?: string[];
-  auto_generate?: boolean;
-}
-
-export const jenkinsPaths = {
-  integration: '/api/aslan/system/jenkins/integration',
-  one: '/api/aslan/system/jenkins/integration/:id',
-  connection: '/api/aslan/system/jenkins/user/connection',
-  jobNames: '/api/aslan/system/jenkins/jobNames/:id',
-  buildArgs: '/api/aslan/system/jenkins/buildArgs/:id/:job',
-} as const;
+export type { JenkinsBody };
 
 type Done = { message: string };
-const onePath = (id: string) => jenkinsPaths.one.replace(':id', encodeURIComponent(id));
+const onePath = (id: string) => jenkinsPaths.integration.replace(':id', encodeURIComponent(id));
 
 /** The Jenkins calls of the portal (portal shapes §9). */
 export const jenkinsApi = {
@@ -36,7 +20,7 @@ export const jenkinsApi = {
   list: async (signal?: AbortSignal): Promise<JenkinsServer[]> => {
     const { publicKey } = await http.get<{ publicKey: string }>(apiPaths.publicKey, { signal });
     const key = createBrowserKey(publicKey);
-    const servers = await http.get<JenkinsServer[]>(jenkinsPaths.integration, {
+    const servers = await http.get<JenkinsServer[]>(jenkinsPaths.integrations, {
       query: { encryptedKey: key.encryptedKey },
       signal,
     });
@@ -47,7 +31,7 @@ export const jenkinsApi = {
       })),
     );
   },
-  create: (body: JenkinsBody) => http.post<Done>(jenkinsPaths.integration, body),
+  create: (body: JenkinsBody) => http.post<Done>(jenkinsPaths.integrations, body),
   update: (id: string, body: JenkinsBody) => http.put<Done>(onePath(id), { ...body, id }),
   remove: (id: string) => http.delete<Done>(onePath(id)),
   /** Silent: the dialog shows the server's answer itself. */
@@ -55,8 +39,10 @@ export const jenkinsApi = {
   jobNames: (id: string, signal?: AbortSignal) =>
     http.get<string[]>(jenkinsPaths.jobNames.replace(':id', encodeURIComponent(id)), { signal }),
   jobParams: (id: string, job: string, signal?: AbortSignal) =>
-    http.get<JenkinsJobParam[]>(
-      jenkinsPaths.buildArgs.replace(':id', encodeURIComponent(id)).replace(':job', encodeURIComponent(job)),
+    http.get<JenkinsBuildArg[]>(
+      jenkinsPaths.buildArgs
+        .replace(':id', encodeURIComponent(id))
+        .replace(':jobName', encodeURIComponent(job)),
       { signal },
     ),
 };

@@ -19,7 +19,8 @@ let codehostId: number;
 let sonarId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // a minute of scanner timeouts lasts a second here
+  t = await createTestApp({ minuteMs: 1000 });
   sonar = await startSonarStandIn();
   git = await startGitServer({
     'team/app': { 'src/main.js': 'console.log(1)\n', 'tools/sonar-scanner': SONAR_SCANNER_STAND_IN },
@@ -120,6 +121,28 @@ async function scan(id: string): Promise<ScanTaskDetail & { log: string }> {
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+describe('zadig-scanning with a script', () => {
+  it('stops at the scanner’s own timeout and says so', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: `/api/aslan/testing/scanning?projectName=${P}`,
+      token: t.admin.token,
+      payload: {
+        name: 'too-slow',
+        scanner_type: 'other',
+        repos: [{ ...repo, codehost_id: codehostId }],
+        script: 'echo scanning; sleep 60',
+        advanced_settings: { timeout: 1 },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = await scan(res.json().id);
+    expect(result.status).toBe('timeout');
+    expect(result.error).toContain('timeout of 1 min');
+    expect(result.log).toContain('scanning');
+  });
+});
 
 describe('zadig-scanning with SonarQube', () => {
   it('a quality gate of ERROR fails the scan, with the dashboard as result_link and the token masked', async () => {

@@ -110,11 +110,11 @@ export function zadigScanningJob(deps: ZadigScanningDeps): JobType<ZadigScanning
               run,
             );
         }
-        log.flush();
         if (outcome.resultLink) outputs[RESULT_LINK_OUTPUT] = outcome.resultLink;
         if (outcome.status === 'timeout' && ownDeadline <= jobDeadline)
-          outcome.error = `the scan ran longer than its timeout of ${scanner.advanced_settings.timeout} minutes`;
+          outcome.error = `the scan ran past its timeout of ${scanner.advanced_settings.timeout} min`;
         if (outcome.error) log.write(`\u001b[31m${outcome.error}\u001b[0m\n`);
+        log.flush();
         if (outcome.status !== 'passed') return { status: outcome.status, outputs, error: outcome.error };
       }
       return { status: 'passed', outputs, error: '' };

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../src/lib/crypto/aes.js';
+import { loadServerKeys } from '../../src/lib/keys.js';
+import { BuildsRepository } from '../../src/modules/builds/builds.repository.js';
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -162,6 +165,40 @@ describe('build templates (模板库 › 构建)', () => {
     await call('DELETE', `${base}/${first.id}`);
     expect((await list()).build_templates).toEqual([]);
     await call('DELETE', `${base}/${first.id}`, undefined, 404);
+  });
+
+  it('a build made from a template runs with the template’s image, script and steps, its own repos kept', async () => {
+    await call('POST', base, template());
+    const [first] = (await list()).build_templates;
+    const repo = { codehost_id: 1, repo_owner: 'acme', repo_name: 'web', branch: 'main', source: 'gitlab' };
+    await call('POST', '/api/aslan/build/build?projectName=tpl-project', {
+      name: 'web-from-template',
+      source: 'zadig',
+      product_name: 'tpl-project',
+      template_id: first.id,
+      target_repos: [{ service: { service_name: 'web', service_module: 'web' }, repos: [repo], envs: [] }],
+    });
+    // the detail shows the build as saved: the form edits the build, not the template
+    const detail = (
+      await call('GET', '/api/aslan/build/build/web-from-template?projectName=tpl-project')
+    ).json();
+    expect(detail).toMatchObject({ template_id: first.id, scripts: '#!/bin/bash\nset -e' });
+
+    const builds = new BuildsRepository(
+      t.database.db,
+      new SecretBox(loadServerKeys(t.dataDir, undefined).masterKey),
+    );
+    const resolved = await builds.find('tpl-project', 'web-from-template');
+    expect(resolved).toMatchObject({
+      template_id: first.id,
+      timeout: 30,
+      scripts: template().scripts,
+      pre_build: { res_req: 'medium', image_id: 'img-focal' },
+      post_build: { docker_build: { docker_file: 'Dockerfile' } },
+      target_repos: [{ service: { key: 'web/web' }, repos: [{ repo_name: 'web' }] }],
+    });
+    // the engine reads secrets in plain text
+    expect(resolved?.pre_build.envs[0]?.value).toBe(SECRET);
   });
 
   it('refuses bad input with 400 in both languages; only administrators write', async () => {

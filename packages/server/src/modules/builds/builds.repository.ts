@@ -1,7 +1,7 @@
-import type { Build, BuildBody } from '@slipway/contracts';
+import { type Build, type BuildBody, SERIAL_ID_MAX } from '@slipway/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { builds, buildTargets, workflows } from '../../db/schema.js';
+import { builds, buildTargets, buildTemplates, workflows } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
@@ -36,13 +36,42 @@ export class BuildsRepository {
       .orderBy(asc(builds.createdAt), asc(builds.id));
   }
 
-  /** A project's build by name, with its secrets opened; undefined when there is none. */
+  /**
+   * A project's build as a job runs it, secrets opened: a build made from a template takes the
+   * template's environment, scripts and steps (its own `target_repos` keep the per-service repos and
+   * variables). Undefined when there is none.
+   */
   async find(projectName: string, name: string): Promise<Build | undefined> {
+    const build = await this.findStored(projectName, name);
+    return build?.template_id ? this.withTemplate(build) : build;
+  }
+
+  /** A project's build as saved, secrets opened; undefined when there is none. */
+  async findStored(projectName: string, name: string): Promise<Build | undefined> {
     const [row] = await this.db
       .select()
       .from(builds)
       .where(and(eq(builds.projectName, projectName), eq(builds.name, name)));
     return row ? this.toBuild(row) : undefined;
+  }
+
+  private async withTemplate(build: Build): Promise<Build> {
+    const id = Number(build.template_id);
+    if (!Number.isSafeInteger(id) || id < 1 || id > SERIAL_ID_MAX) return build;
+    const [row] = await this.db.select().from(buildTemplates).where(eq(buildTemplates.id, id));
+    if (!row) return build;
+    const template = openCredentials(this.box, row.definition);
+    return {
+      ...build,
+      timeout: template.timeout,
+      cache_enable: template.cache_enable,
+      cache_dir_type: template.cache_dir_type,
+      cache_user_dir: template.cache_user_dir,
+      pre_build: template.pre_build,
+      scripts: template.scripts,
+      post_build: template.post_build,
+      outputs: template.outputs,
+    };
   }
 
   toBuild(row: BuildRow): Build {

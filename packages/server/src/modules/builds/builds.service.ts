@@ -174,7 +174,7 @@ export class BuildsService {
   }
 
   private async require(projectName: string, name: string): Promise<Build> {
-    const build = await this.deps.repository.find(projectName, name);
+    const build = await this.deps.repository.findStored(projectName, name);
     if (!build) throw new NotFoundError('error.buildNotFound');
     return build;
   }

@@ -4,11 +4,16 @@ import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
+import {
+  createBuild,
+  createCodehost,
+  runBuild,
+  buildWorkflow as saveBuildWorkflow,
+} from './build-fixture.js';
 import { type GitHttpServer, startGitHttpServer } from './git-http.js';
 import { type GitSshServer, startGitSshServer } from './git-sshd.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { insertWorkflow, jobLog, jobOf, runWorkflow, waitForTask } from './workflow-fixture.js';
 
 /**
  * Builds run for real: a small Node project (package.json whose build script writes dist/app.js)
@@ -29,30 +34,6 @@ const projectFiles = Object.fromEntries(
   readdirSync(fixture).map((name) => [name, readFileSync(path.join(fixture, name), 'utf8')]),
 );
 
-async function createCodehost(fields: Record<string, string>): Promise<number> {
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    token: t.admin.token,
-    payload: {
-      type: 'other',
-      alias: '',
-      application_id: '',
-      client_secret: '',
-      username: '',
-      password: '',
-      region: '',
-      access_token: '',
-      ssh_key: '',
-      private_access_token: '',
-      name: '',
-      ...fields,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().id;
-}
-
 const SCRIPT = [
   '#!/bin/bash',
   'set -e',
@@ -65,34 +46,6 @@ const SCRIPT = [
   'VERSION=$(cat version.txt)',
 ].join('\n');
 
-async function createBuild(name: string, codehostId: number, module: string) {
-  const res = await t.request({
-    method: 'POST',
-    url: `/api/aslan/build/build?projectName=${P}`,
-    token: t.admin.token,
-    payload: {
-      name,
-      source: 'zadig',
-      product_name: P,
-      timeout: 10,
-      targets: [{ service_name: 'web', service_module: module, key: `web/${module}` }],
-      repos: [
-        { codehost_id: codehostId, repo_owner: 'team', repo_name: 'web', branch: 'main', source: 'other' },
-      ],
-      pre_build: {
-        build_os: 'bookworm',
-        image_id: 'bookworm',
-        installs: [{ name: 'node', version: '20', id: 'node20' }],
-        envs: [{ key: 'NPM_TOKEN', value: NPM_TOKEN, type: 'string', is_credential: true }],
-      },
-      scripts: SCRIPT,
-      post_build: { file_archive: { file_location: 'out' } },
-      outputs: [{ name: 'VERSION', description: '' }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   http = await startGitHttpServer({ 'team/web': projectFiles }, { username: 'oauth2', password: HTTP_TOKEN });
@@ -102,14 +55,25 @@ beforeAll(async () => {
     .update(projects)
     .set({ services: [['web', 'web-ssh']] })
     .where(eq(projects.name, P));
-  httpHostId = await createCodehost({
+  httpHostId = await createCodehost(t, {
     address: http.address,
     auth_type: 'PrivateAccessToken',
     private_access_token: HTTP_TOKEN,
   });
-  const overSsh = await createCodehost({ address: ssh.address, auth_type: 'SSH', ssh_key: ssh.privateKey });
-  await createBuild('web-build', httpHostId, 'web');
-  await createBuild('web-build-ssh', overSsh, 'web-ssh');
+  const overSsh = await createCodehost(t, {
+    address: ssh.address,
+    auth_type: 'SSH',
+    ssh_key: ssh.privateKey,
+  });
+  const build = {
+    project: P,
+    scripts: SCRIPT,
+    envs: [{ key: 'NPM_TOKEN', value: NPM_TOKEN, type: 'string', is_credential: true }],
+    post_build: { file_archive: { file_location: 'out' } },
+    outputs: [{ name: 'VERSION', description: '' }],
+  };
+  await createBuild(t, { ...build, name: 'web-build', module: 'web', codehostId: httpHostId });
+  await createBuild(t, { ...build, name: 'web-build-ssh', module: 'web-ssh', codehostId: overSsh });
 });
 afterAll(async () => {
   await http?.stop();
@@ -117,14 +81,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A workflow of one build job building `web` with `build`, at the refs given. */
-async function buildWorkflow(
-  name: string,
-  build: string,
-  repo: Record<string, unknown> = {},
-  module = 'web',
-) {
-  const repos = Object.keys(repo).length
+/** A workflow building `web` with `build`, at the ref given (the build's own when empty). */
+async function buildWorkflow(name: string, build: string, ref: Record<string, unknown> = {}, module = 'web') {
+  const repos = Object.keys(ref).length
     ? [
         {
           codehost_id: httpHostId,
@@ -132,40 +91,14 @@ async function buildWorkflow(
           repo_name: 'web',
           branch: 'main',
           source: 'other',
-          ...repo,
+          ...ref,
         },
       ]
     : [];
-  await insertWorkflow(t, {
-    name,
-    project: P,
-    stages: [
-      {
-        name: 'build',
-        jobs: [
-          {
-            name: 'build',
-            type: 'zadig-build',
-            spec: {
-              docker_registry_id: '',
-              service_and_builds: [
-                { service_name: 'web', service_module: module, build_name: build, image_name: 'web', repos },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  } as never);
+  await saveBuildWorkflow(t, { project: P, name, build, module, repos });
 }
 
-async function run(workflow: string, jobName = 'build-web-web') {
-  const id = await runWorkflow(t, workflow);
-  const task = await waitForTask(t, workflow, id, undefined, 120_000);
-  const job = jobOf(task, jobName);
-  const log = await jobLog(t, workflow, id, jobName);
-  return { id, task, job, log };
-}
+const run = (workflow: string, module = 'web') => runBuild(t, workflow, module);
 
 describe('a zadig-build job', () => {
   it('builds a branch over HTTP: checkout, script with the build variables, outputs, archive', async () => {
@@ -203,7 +136,7 @@ describe('a zadig-build job', () => {
 
   it('builds over SSH with the host key, the key in no log', async () => {
     await buildWorkflow('web-ssh', 'web-build-ssh', {}, 'web-ssh');
-    const { task, job, log } = await run('web-ssh', 'build-web-web-ssh');
+    const { task, job, log } = await run('web-ssh', 'web-ssh');
     expect(task.status, log).toBe('passed');
     expect(job.outputs.VERSION).toBe('main');
     expect(log).toContain(`branch=main tag= commit=${ssh.commits['team/web']?.main}`);

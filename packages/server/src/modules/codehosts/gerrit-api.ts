@@ -1,6 +1,6 @@
 import type { PullRequest } from '@slipway/contracts';
 import type { OpenCodehost } from './codehosts.service.js';
-import { arrayOf, requestHosted, unreachable } from './hosted/http-json.js';
+import { arrayOf, objectOf, requestHosted, unreachable } from './hosted/http-json.js';
 
 /** Gerrit prefixes its JSON answers with this line against cross-site script inclusion. */
 const GERRIT_JSON_PREFIX = ")]}'";
@@ -22,7 +22,7 @@ export class GerritApi {
   ) {}
 
   async projects(): Promise<string[]> {
-    return Object.keys((await this.get('/a/projects/')) as Record<string, unknown>);
+    return Object.keys(objectOf<Record<string, unknown>>(await this.get('/a/projects/')));
   }
 
   /** Open changes of a project: what the run dialogs offer as pull requests. */

@@ -1,7 +1,7 @@
 import type { CodehostNamespace, CodehostProject, PullRequest, RepoTreeEntry } from '@slipway/contracts';
 import { BadRequestError } from '../../../lib/errors.js';
 import type { HostedApi, PageQuery, RepoRef } from './hosted-api.js';
-import { arrayOf, matchingKey, requestHosted, unixSecondsOf } from './http-json.js';
+import { arrayOf, matchingKey, objectOf, requestHosted, unixSecondsOf } from './http-json.js';
 
 interface Account {
   login?: string;
@@ -43,7 +43,7 @@ export class GithubLikeApi implements HostedApi {
   ) {}
 
   async namespaces(key: string): Promise<CodehostNamespace[]> {
-    const user = (await this.get('/user')) as Account;
+    const user = objectOf<Account>(await this.get('/user'));
     const orgs = arrayOf<Account>(await this.get('/user/orgs', { per_page: '100' }));
     const all: CodehostNamespace[] = [
       { name: user.login ?? '', path: user.login ?? '', kind: 'user' },
@@ -98,9 +98,8 @@ export class GithubLikeApi implements HostedApi {
   }
 
   async file(repo: RepoRef, ref: string, filePath: string): Promise<string> {
-    const answer = (await this.contents(repo, ref, filePath)) as Content;
-    if (Array.isArray(answer) || typeof answer.content !== 'string')
-      throw new BadRequestError('error.repoFileNotFound', filePath);
+    const answer = objectOf<Content>(await this.contents(repo, ref, filePath));
+    if (typeof answer.content !== 'string') throw new BadRequestError('error.repoFileNotFound', filePath);
     return answer.encoding === 'base64'
       ? Buffer.from(answer.content, 'base64').toString('utf8')
       : answer.content;

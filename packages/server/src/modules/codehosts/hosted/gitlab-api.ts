@@ -1,6 +1,6 @@
 import type { CodehostNamespace, CodehostProject, PullRequest, RepoTreeEntry } from '@slipway/contracts';
 import type { HostedApi, PageQuery, RepoRef } from './hosted-api.js';
-import { arrayOf, matchingKey, requestHosted, unixSecondsOf } from './http-json.js';
+import { arrayOf, matchingKey, objectOf, requestHosted, unixSecondsOf } from './http-json.js';
 
 interface Project {
   id?: number;
@@ -25,7 +25,7 @@ export class GitlabApi implements HostedApi {
   ) {}
 
   async namespaces(key: string): Promise<CodehostNamespace[]> {
-    const user = (await this.get('/user')) as { username?: string };
+    const user = objectOf<{ username?: string }>(await this.get('/user'));
     const groups = arrayOf<{ name?: string; full_path?: string }>(
       await this.get('/groups', { per_page: '100', search: key }),
     );

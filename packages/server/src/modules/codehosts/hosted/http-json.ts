@@ -35,6 +35,10 @@ export async function requestHosted(
 /** An array from an answer that should be one; anything else counts as empty. */
 export const arrayOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
+/** An object from an answer that should be one (not an array, not null); anything else counts as empty. */
+export const objectOf = <T>(value: unknown): T =>
+  (value && typeof value === 'object' && !Array.isArray(value) ? value : {}) as T;
+
 /** Names containing the search text, case-insensitively. */
 export const matchingKey = <T>(items: T[], key: string, nameOf: (item: T) => string): T[] => {
   const lower = key.toLowerCase();

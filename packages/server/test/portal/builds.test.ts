@@ -325,6 +325,9 @@ describe('project builds (项目 › 构建)', () => {
       'gateway',
       'orders',
     ]);
+    // GET /api/aslan/build/build?targets=&projectName= (exported by the portal, called by no page)
+    expect((await call('GET', `${base}?targets=cart-api&projectName=${PROJECT}`)).json()).toHaveLength(1);
+    expect((await call('GET', `${base}?targets=orders&projectName=${PROJECT}`)).json()).toEqual([]);
     const builds = (await call('GET', `/api/aslan/build/targets/${PROJECT}?projectName=${PROJECT}`)).json();
     expect(builds).toEqual([
       {

@@ -33,7 +33,7 @@ export const buildsRoutes =
     app.get(
       buildPaths.builds,
       { config: may('get_build'), schema: { tags, querystring: buildListQuerySchema } },
-      (req) => builds.list(req.query.projectName),
+      (req) => builds.list(req.query.projectName, req.query.targets),
     );
     app.get(
       buildPaths.serviceModules,

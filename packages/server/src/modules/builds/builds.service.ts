@@ -37,13 +37,24 @@ const target = (serviceName: string, serviceModule: string): BuildTarget => ({
 export class BuildsService {
   constructor(private readonly deps: BuildsDeps) {}
 
-  async list(projectName: string): Promise<BuildSummary[]> {
+  /** `targets`: a comma list of service modules; only builds producing one of them are listed. */
+  async list(projectName: string, targets?: string): Promise<BuildSummary[]> {
     await this.requireProject(projectName);
+    const wanted = new Set(
+      (targets ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    );
     const [rows, uses] = await Promise.all([
       this.deps.repository.list(projectName),
       this.deps.repository.workflowsUsing(projectName),
     ]);
-    return rows.map((row) => ({
+    const listed =
+      wanted.size === 0
+        ? rows
+        : rows.filter((row) => row.definition.targets.some((t) => wanted.has(t.service_module)));
+    return listed.map((row) => ({
       id: String(row.id),
       name: row.name,
       source: row.definition.source,

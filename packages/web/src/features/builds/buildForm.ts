@@ -56,6 +56,15 @@ export interface BuildFormValues {
   jenkins_id: string | undefined;
   job_name: string | undefined;
   jenkins_build_params: JenkinsBuildParam[];
+  /** the build template the build is made from; its per-module repositories and variable values */
+  template_id: string | undefined;
+  template_targets: Record<string, TemplateTarget>;
+}
+
+/** What a build made from a template sets per service module. */
+export interface TemplateTarget {
+  repos: RepoRow[];
+  envs: BuildEnvRow[];
 }
 
 export const installKey = (install: { name: string; version: string }) =>
@@ -109,6 +118,8 @@ export function newBuildValues(images: readonly BasicImage[]): BuildFormValues {
     jenkins_id: undefined,
     job_name: undefined,
     jenkins_build_params: [],
+    template_id: undefined,
+    template_targets: {},
   };
 }
 
@@ -125,7 +136,6 @@ export function buildToValues(build: BuildFields, images: readonly BasicImage[])
     source: build.source,
     name: build.name,
     desc: build.desc,
-    targets: build.targets.map(targetKey),
     repos: build.repos.map((repo) => toRepoRow(repo)),
     image_id: pre.image_id || images.find((image) => image.value === pre.build_os)?.id,
     installs: pre.installs.map((install) => installKey({ name: install.name, version: install.version })),
@@ -156,6 +166,19 @@ export function buildToValues(build: BuildFields, images: readonly BasicImage[])
     jenkins_id: build.jenkins_build?.jenkins_id || undefined,
     job_name: build.jenkins_build?.job_name || undefined,
     jenkins_build_params: build.jenkins_build?.jenkins_build_params.map((param) => ({ ...param })) ?? [],
+    template_id: build.template_id || undefined,
+    targets: build.template_id
+      ? build.target_repos.map((t) => targetKey(t.service))
+      : build.targets.map(targetKey),
+    template_targets: Object.fromEntries(
+      build.target_repos.map((t) => [
+        targetKey(t.service),
+        {
+          repos: t.repos.map((repo) => toRepoRow(repo)),
+          envs: t.envs.map((env) => ({ ...env, choice_option: [...env.choice_option] })),
+        },
+      ]),
+    ),
   };
 }
 
@@ -185,6 +208,26 @@ export function valuesToBody(
       },
     };
   }
+  if (values.template_id)
+    return {
+      name: values.name.trim(),
+      desc: values.desc,
+      source: 'zadig',
+      product_name: project,
+      template_id: values.template_id,
+      timeout: values.timeout,
+      targets,
+      target_repos: targets.map((service) => {
+        const chosen = values.template_targets[service.key];
+        return {
+          service,
+          repos: (chosen?.repos ?? [])
+            .map(trimRepoRow)
+            .map((repo) => ({ ...repo, codehost_id: repo.codehost_id ?? 0 })),
+          envs: chosen?.envs ?? [],
+        };
+      }),
+    };
   return {
     name: values.name.trim(),
     desc: values.desc,

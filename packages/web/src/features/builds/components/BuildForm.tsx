@@ -1,5 +1,5 @@
 import type { BuildTarget } from '@slipway/contracts';
-import { Alert, Button, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
@@ -12,6 +12,7 @@ import { JenkinsBuildFields } from './JenkinsBuildFields';
 import { OutputFields } from './OutputFields';
 import { PostBuildFields } from './PostBuildFields';
 import { ScriptEditor } from './ScriptEditor';
+import { TemplateBuildFields } from './TemplateBuildFields';
 
 export interface BuildChoices {
   targets: readonly BuildTarget[];
@@ -52,6 +53,7 @@ export function BuildForm({
   const [form] = Form.useForm<BuildFormValues>();
   const [problem, setProblem] = useState<string>();
   const source: BuildFormValues['source'] = Form.useWatch('source', form) ?? initialValues.source;
+  const [fromTemplate, setFromTemplate] = useState(Boolean(initialValues.template_id));
 
   const save = async () => {
     setProblem(undefined);
@@ -123,8 +125,23 @@ export function BuildForm({
           <Input data-testid="build-desc" />
         </Form.Item>
       </Flex>
+      {variant === 'build' && source !== 'jenkins' && (
+        <Flex gap={8} align="center" style={{ marginBottom: 16 }}>
+          <Switch
+            data-testid="build-from-template"
+            checked={fromTemplate}
+            onChange={(on) => {
+              setFromTemplate(on);
+              if (!on) form.setFieldsValue({ template_id: undefined, template_targets: {} });
+            }}
+          />
+          <Typography.Text>{t('builds.fromTemplate')}</Typography.Text>
+        </Flex>
+      )}
       {source === 'jenkins' ? (
         <JenkinsBuildFields />
+      ) : fromTemplate ? (
+        <TemplateBuildFields />
       ) : (
         <>
           <Form.Item name="repos" label={t('builds.repos')} rules={[repoListRule]} help="">

@@ -157,4 +157,63 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findText('Jenkins build must have an IMAGE parameter')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('makes a build from a template: per module the template repositories and variable values', async () => {
+    const repo = {
+      codehost_id: 4,
+      source: 'other',
+      repo_owner: 'team',
+      repo_namespace: 'team',
+      repo_name: 'app',
+      branch: 'main',
+      remote_name: 'origin',
+      checkout_path: '',
+      submodules: false,
+    };
+    const { calls } = stubFetch({
+      ...answers,
+      'GET /api/v1/codehosts': {
+        status: 200,
+        body: [{ id: 4, type: 'other', address: 'git://git.local', alias: '' }],
+      },
+      'GET /api/aslan/code/codehost/4/branches': { status: 200, body: [{ name: 'main' }] },
+      'GET /api/aslan/template/build': {
+        status: 200,
+        body: { build_templates: [{ id: '7', name: 'node-app', update_time: 0, update_by: '' }], total: 1 },
+      },
+      'GET /api/aslan/template/build/7': {
+        status: 200,
+        body: {
+          id: '7',
+          name: 'node-app',
+          repos: [repo],
+          pre_build: {
+            envs: [{ key: 'MODE', value: 'fast', type: 'string', choice_option: [], is_credential: false }],
+          },
+        },
+      },
+    });
+    openCreate();
+    fireEvent.click(await screen.findByTestId('build-from-template'));
+    type('build-name', 'shop-api-from-template');
+    await choose('build-template', 'node-app');
+    await choose('build-targets', 'api(shop)');
+    expect(await screen.findByTestId('build-template-target-0')).toBeTruthy();
+    await waitFor(() => expect(screen.getByDisplayValue('fast')).toBeTruthy());
+    fireEvent.change(screen.getByDisplayValue('fast'), { target: { value: 'slow' } });
+    fireEvent.click(screen.getByTestId('build-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(calls.find((call) => call.method === 'POST')!.init.body))).toMatchObject({
+      name: 'shop-api-from-template',
+      template_id: '7',
+      targets: [{ service_name: 'shop', service_module: 'api' }],
+      target_repos: [
+        {
+          service: { service_name: 'shop', service_module: 'api', key: 'shop/api' },
+          repos: [{ repo_owner: 'team', repo_name: 'app', branch: 'main' }],
+          envs: [{ key: 'MODE', value: 'slow' }],
+        },
+      ],
+    });
+  });
 });

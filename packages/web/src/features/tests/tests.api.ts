@@ -7,7 +7,7 @@ import {
   testingPaths,
 } from '@slipway/contracts';
 import { http } from '../../api/http';
-import type { RunTestAnswer } from './tests.types';
+import type { RunTestAnswer, TestTask } from './tests.types';
 
 const testing = '/api/aslan/testing';
 const seg = encodeURIComponent;
@@ -41,6 +41,12 @@ export const testsApi = {
       `${testing}/testtask/productName/${seg(projectName)}/id/${taskId}/pipelines/${seg(testJob)}`,
       { query: { projectName } },
     ),
+  /** a run, as the portal's test task call answers it */
+  task: (projectName: string, testJob: string, taskId: number, signal?: AbortSignal) =>
+    http.get<TestTask>(`/api/aslan/workflow/workflowtask/id/${taskId}/pipelines/${seg(testJob)}`, {
+      query: { projectName, workflowType: 'test' },
+      signal,
+    }),
   latestReport: (projectName: string, testName: string, signal?: AbortSignal) =>
     http.get<TestSuiteResult>(`${testing}/itreport/latest/service/${seg(testName)}`, {
       query: { projectName },
@@ -79,14 +85,16 @@ export function exportedFileUrl(
   return `${route}?${new URLSearchParams({ projectName, path })}`;
 }
 
+/** The portal asks the test log stream for this many last lines, i.e. the whole log. */
+const TEST_LOG_LINES = 999_999;
+
 /** The live log of a test run (the portal's test log stream; the test names the job and the service). */
 export function testLogStreamPath(
   projectName: string,
   testJob: string,
   taskId: number,
   testName: string,
-  lines: number,
 ): string {
   const query = new URLSearchParams({ workflowType: 'test', projectName });
-  return `/api/aslan/logs/sse/workflow/test/${seg(testJob)}/${taskId}/${seg(testName)}/${lines}/${seg(testName)}?${query}`;
+  return `/api/aslan/logs/sse/workflow/test/${seg(testJob)}/${taskId}/${seg(testName)}/${TEST_LOG_LINES}/${seg(testName)}?${query}`;
 }

@@ -12,3 +12,16 @@ export interface RunTestAnswer {
   pipeline_name: string;
   task_id: number;
 }
+
+/** A run of a test as its task page reads it (the portal's test task: times in unix seconds). */
+export interface TestTask {
+  task_id: number;
+  pipeline_name: string;
+  status: string;
+  task_creator: string;
+  task_revoker: string;
+  create_time: number;
+  start_time: number;
+  end_time: number;
+  error: string;
+}

@@ -1,15 +1,14 @@
 import { isFinished } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { tasksApi } from '../workflows/tasks.api';
 import { testsApi } from './tests.api';
 
 const POLL_MS = 3000;
 
 /** A run of a test (its workflow `{test}-job`), polled until it ends. */
-export function useTestTask(testJob: string, taskId: number) {
+export function useTestTask(project: string, testJob: string, taskId: number) {
   return useQuery({
-    queryKey: ['tests', 'task', testJob, taskId],
-    queryFn: ({ signal }) => tasksApi.get(testJob, taskId, signal),
+    queryKey: ['tests', 'task', project, testJob, taskId],
+    queryFn: ({ signal }) => testsApi.task(project, testJob, taskId, signal),
     refetchInterval: (query) => (query.state.data && isFinished(query.state.data.status) ? false : POLL_MS),
   });
 }

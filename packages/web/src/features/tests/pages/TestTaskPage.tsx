@@ -34,7 +34,7 @@ export function TestTaskPage() {
     test: testNameOfJob(params.test_name ?? ''),
   };
   const { project, testJob, taskId, test } = ids;
-  const task = useTestTask(testJob, taskId);
+  const task = useTestTask(project, testJob, taskId);
   const finished = task.data !== undefined && isFinished(task.data.status);
   const report = useTaskReport(project, testJob, test, taskId, finished);
   const formatDuration = useFormatDuration();
@@ -113,7 +113,7 @@ export function TestTaskPage() {
       <Card title={t('tests.task.log')}>
         <LogTerminal
           failureText={translateMessage('error.test.logsFailed')}
-          streamPath={(lines) => testLogStreamPath(project, testJob, taskId, test, lines)}
+          streamPath={() => testLogStreamPath(project, testJob, taskId, test)}
         />
       </Card>
     </Flex>

@@ -80,10 +80,11 @@ const english = { 'accept-language': 'en' };
 
 describe('proxy (系统配置 › 代理配置)', () => {
   it('GET: [] before any proxy; after POST one row, answered {message: success}', async () => {
-    expect((await call('GET', path, undefined, user.token)).json()).toEqual([]);
+    expect((await call('GET', path)).json()).toEqual([]);
+    await call('GET', path, undefined, user.token, 403);
     const created = await call('POST', path, form());
     expect(created.json()).toEqual({ message: 'success' });
-    const list = (await call('GET', path, undefined, user.token)).json();
+    const list = (await call('GET', path)).json();
     expectShape(list, { '0': proxyShape });
     expect(list[0]).toMatchObject({
       type: 'http',

@@ -10,17 +10,17 @@ import { requireActor } from '../../http/permissions.js';
 import type { ProxyService } from './proxy.service.js';
 
 const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['proxy'];
 // the portal treats anything but {message: 'success'} as a failure
 const success = { message: 'success' };
 const done = { 200: messageResponseSchema };
 
-/** The proxy settings; the package page reads them to show whether packages use the proxy. */
+/** The proxy settings; the package and code host pages read them to show whether they use the proxy. */
 export const proxyRoutes =
   (proxy: ProxyService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(proxyPaths.list, { config: signedIn, schema: { tags, response: { 200: proxyListSchema } } }, () =>
+    // only settings pages read it (system settings, packages, code hosts): administrators only
+    app.get(proxyPaths.list, { config: admin, schema: { tags, response: { 200: proxyListSchema } } }, () =>
       proxy.list(),
     );
     app.post(

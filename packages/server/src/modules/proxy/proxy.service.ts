@@ -77,7 +77,7 @@ export class ProxyService {
   /** http://user:pass@host:port of the proxy when it is on for that use, else undefined. */
   async proxyUrl(use: 'repo' | 'application'): Promise<string | undefined> {
     const row = await this.deps.repository.current();
-    if (!row || row.type !== 'http') return undefined;
+    if (row?.type !== 'http') return undefined;
     if (!(use === 'repo' ? row.enableRepoProxy : row.enableApplicationProxy)) return undefined;
     const url = new URL(`http://${row.address}:${row.port}`);
     if (row.needPassword) {

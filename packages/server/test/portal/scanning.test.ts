@@ -1,7 +1,9 @@
 import { isFinished, type LoginResponse, type ScanTaskDetail } from '@slipway/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GitServer, startGitServer } from '../git-daemon.js';
 import { bindProjectRoles, createProject } from '../projects.fixture.js';
+import { queryRows } from '../sql.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import {
@@ -379,6 +381,11 @@ describe('scan tasks', () => {
     expect(rerun.status).toBe('failed');
     const history = (await call('GET', `${base}/${id}/task?projectName=${P}&page_num=1&page_size=50`)).json();
     expect(history.total_tasks).toBe(1);
+    const [row] = await queryRows<{ is_restart: boolean }>(
+      t.database.db,
+      sql`SELECT is_restart FROM workflow_tasks WHERE workflow_name = ${`_scan-${id}`} AND task_id = ${task_id}`,
+    );
+    expect(row?.is_restart).toBe(true);
 
     const slow = await createScanner(scanner({ name: 'slow', script: 'echo started; sleep 30' }));
     const run = (await call('POST', `${base}/${slow}/task?projectName=${P}`, runBody())).json();

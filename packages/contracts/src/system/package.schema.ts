@@ -15,7 +15,7 @@ export const packageBodySchema = z.object({
     error: 'validation.package.nameFormat',
   }),
   version: requiredText(64, 'validation.package.versionRequired').regex(/^[A-Za-z0-9._+-]+$/, {
-    error: 'validation.package.nameFormat',
+    error: 'validation.package.versionFormat',
   }),
   bin_path: requiredText(1024, 'validation.package.binPathRequired'),
   download_path: z

@@ -50,6 +50,10 @@ export const settingsMessages = {
     'zh-CN': '请填写软件包版本',
     en: 'Please enter the package version',
   },
+  'validation.package.versionFormat': {
+    'zh-CN': '软件包版本只支持字母、数字、点、加号、下划线和中划线',
+    en: 'A package version holds letters, digits, dots, plus signs, underscores and hyphens',
+  },
   'validation.package.scriptsRequired': { 'zh-CN': '请填写安装脚本', en: 'Please enter the install script' },
   'validation.package.binPathRequired': {
     'zh-CN': '请填写软件包 Bin Path',

@@ -50,6 +50,10 @@ const startAuth = (id: number, redirect = page) =>
     url: `/api/v1/codehosts/${id}/auth?redirect_url=${encodeURIComponent(redirect)}`,
   });
 
+/** The nonce cookie the start sets, as the browser sends it back to the callback. */
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+
 /** Runs the whole flow as the browser would: start, provider's redirect back with a code, callback. */
 async function authorise(id: number, code: string): Promise<string> {
   const started = await startAuth(id);
@@ -59,6 +63,7 @@ async function authorise(id: number, code: string): Promise<string> {
   const back = await t.app.inject({
     method: 'GET',
     url: `/api/directory/codehosts/callback?code=${code}&state=${encodeURIComponent(state)}`,
+    headers: { cookie: cookieOf(started) },
   });
   expect(back.statusCode, back.body).toBe(302);
   return back.headers.location as string;
@@ -147,9 +152,16 @@ describe('GitHub', () => {
     expect(forged.statusCode).toBe(400);
     const started = await startAuth(id);
     const state = new URL(started.headers.location as string).searchParams.get('state') ?? '';
+    // another browser (without the starting browser's cookie) cannot complete the flow
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/api/directory/codehosts/callback?code=${OAUTH_CLIENTS.github.code}&state=${encodeURIComponent(state)}`,
+    });
+    expect(elsewhere.statusCode).toBe(400);
     const refused = await t.app.inject({
       method: 'GET',
       url: `/api/directory/codehosts/callback?code=wrong&state=${encodeURIComponent(state)}`,
+      headers: { cookie: cookieOf(started) },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/授权码|authorisation code/);

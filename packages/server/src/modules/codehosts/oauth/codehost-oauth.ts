@@ -43,12 +43,13 @@ export class CodehostOauth {
     this.now = deps.now ?? Date.now;
   }
 
-  async authorizeUrl(
+  /** The provider's authorisation page, and the nonce the starting browser keeps in a cookie. */
+  async authorize(
     id: number,
     redirectUrl: string,
     origin: string,
     byAdministrator: boolean,
-  ): Promise<string> {
+  ): Promise<{ url: string; nonce: string }> {
     const host = await this.deps.codehosts.open(id);
     const type = oauthTypeOf(host);
     if (!byAdministrator && this.now() - host.updatedAt.getTime() > STATE_TTL_MS)
@@ -60,14 +61,16 @@ export class CodehostOauth {
     url.searchParams.set('redirect_uri', `${origin}${CALLBACK_PATH}`);
     url.searchParams.set('response_type', 'code');
     url.searchParams.set('scope', provider.scope);
-    url.searchParams.set('state', this.deps.states.sign({ codehostId: id, redirect }, this.now()));
-    return url.toString();
+    const signed = this.deps.states.sign({ codehostId: id, redirect }, this.now());
+    url.searchParams.set('state', signed.state);
+    return { url: url.toString(), nonce: signed.nonce };
   }
 
   /** Exchanges the provider's code for tokens, stores them sealed; answers where the browser goes. */
-  async complete(code: string, stateText: string, origin: string): Promise<string> {
+  async complete(code: string, stateText: string, origin: string, browserNonce: string): Promise<string> {
     const state = this.deps.states.verify(stateText, this.now());
-    if (!state || !code) throw new BadRequestError('error.oauthStateInvalid');
+    // a flow started in another browser (login CSRF) does not complete in this one
+    if (!state || !code || state.nonce !== browserNonce) throw new BadRequestError('error.oauthStateInvalid');
     const host = await this.deps.codehosts.open(state.codehostId);
     const answer = await this.tokenRequest(host, {
       grant_type: 'authorization_code',

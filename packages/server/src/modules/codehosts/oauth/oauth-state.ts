@@ -7,6 +7,8 @@ export interface OauthState {
   codehostId: number;
   /** the page of this site the browser returns to */
   redirect: string;
+  /** also kept in a cookie of the browser that started: only that browser completes the flow */
+  nonce: string;
   /** when the state stops being accepted, epoch ms */
   expires: number;
 }
@@ -18,11 +20,12 @@ export interface OauthState {
 export class OauthStateSigner {
   constructor(private readonly key: Uint8Array) {}
 
-  sign(state: Omit<OauthState, 'expires'>, now = Date.now()): string {
-    const payload = Buffer.from(
-      JSON.stringify({ ...state, expires: now + STATE_TTL_MS, nonce: randomBytes(8).toString('hex') }),
-    ).toString('base64url');
-    return `${payload}.${this.mac(payload)}`;
+  sign(state: Omit<OauthState, 'expires' | 'nonce'>, now = Date.now()): { state: string; nonce: string } {
+    const nonce = randomBytes(16).toString('hex');
+    const payload = Buffer.from(JSON.stringify({ ...state, nonce, expires: now + STATE_TTL_MS })).toString(
+      'base64url',
+    );
+    return { state: `${payload}.${this.mac(payload)}`, nonce };
   }
 
   /** The state when it is genuine and not expired, else null. */
@@ -34,7 +37,12 @@ export class OauthStateSigner {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OauthState;
-      if (typeof state.codehostId !== 'number' || typeof state.redirect !== 'string') return null;
+      if (
+        typeof state.codehostId !== 'number' ||
+        typeof state.redirect !== 'string' ||
+        typeof state.nonce !== 'string'
+      )
+        return null;
       return state.expires > now ? state : null;
     } catch {
       return null;

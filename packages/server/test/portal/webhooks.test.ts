@@ -370,6 +370,70 @@ describe('git deliveries (POST /api/aslan/webhook)', () => {
     expect(await tasksOf('gitlab-push')).toBe(1);
   });
 
+  it('a GitHub tag push runs a trigger listening to tags whatever its branch; a GitLab merge request runs a PR trigger', async () => {
+    await workflow('github-tag');
+    await portalCall(t, {
+      method: 'POST',
+      url: '/api/aslan/workflow/v4/webhook/github-tag',
+      body: trigger('on-tag', { codehost_id: githubHost, repo: 'tagged', events: ['tag'] }),
+    });
+    const tagPush = {
+      ...githubPush('main', []),
+      ref: 'refs/tags/v1.2.0',
+      repository: { ...githubPush('main', []).repository, name: 'tagged' },
+    };
+    expect((await postGithub('push', tagPush)).json()).toEqual({ message: 'triggered', triggered: 1 });
+    // a branch push is not a tag event
+    const branchPush = { ...tagPush, ref: 'refs/heads/main' };
+    expect((await postGithub('push', branchPush)).json().triggered).toBe(0);
+
+    await workflow('gitlab-mr');
+    await portalCall(t, {
+      method: 'POST',
+      url: '/api/aslan/workflow/v4/webhook/gitlab-mr',
+      body: trigger('on-mr', {
+        codehost_id: gitlabHost,
+        source: 'gitlab',
+        repo_owner: 'platform',
+        repo_namespace: 'platform',
+        repo: 'mr-repo',
+        branch: 'master',
+        events: ['pull_request'],
+      }),
+    });
+    // GitLab's merge request event (docs.gitlab.com, "Webhook events" › Merge request events), trimmed
+    const mr = (action: string) => ({
+      object_kind: 'merge_request',
+      event_type: 'merge_request',
+      user: { username: 'root' },
+      project: { id: 1, path_with_namespace: 'platform/mr-repo' },
+      object_attributes: {
+        iid: 1,
+        title: 'MS-Viewport',
+        target_branch: 'master',
+        source_branch: 'ms-viewport',
+        action,
+        state: 'opened',
+        last_commit: { id: 'da1560886d4f094c3e6c9ef40349f7d38b5d27d7', message: 'fixed readme' },
+      },
+    });
+    const post = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/aslan/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-gitlab-event': 'Merge Request Hook',
+          'x-gitlab-token': secret,
+          'x-gitlab-event-uuid': randomUUID(),
+        },
+        payload: JSON.stringify(mr(action)),
+      });
+    expect((await post('open')).json().triggered).toBe(1);
+    expect((await post('close')).json().triggered).toBe(0);
+    expect(await tasksOf('gitlab-mr')).toBe(1);
+  });
+
   it('answers junk with a 2xx or 4xx, never a 5xx', async () => {
     for (const [headers, payload] of [
       [{ 'content-type': 'application/json', 'x-github-event': 'push' }, '{not json'],

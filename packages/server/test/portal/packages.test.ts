@@ -108,6 +108,7 @@ describe('software packages (系统设置 › 软件包管理)', () => {
       pkg({ name: '' }),
       pkg({ name: 'bad name' }),
       pkg({ version: '' }),
+      pkg({ version: '1.0 beta' }),
       pkg({ scripts: '' }),
       pkg({ bin_path: '' }),
       pkg({ download_path: 'ftp://x/y' }),

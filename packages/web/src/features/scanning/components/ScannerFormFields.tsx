@@ -7,9 +7,12 @@ import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { sonarApi } from '../../system/sonar/sonar.api';
 import { ImageField, PackagesField, ResourceFields } from '../../tests/components/EnvironmentFields';
+import type { BasicImage } from '../../tests/environment.api';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
+/** A new scanner starts with the first image offered, as the portal's form does. */
+const firstImage = (images: BasicImage[]) => images[0];
 const scannerFields = scannerBodySchema.shape;
 
 /** A script box; the form item hands it value and onChange. */
@@ -65,7 +68,7 @@ export function ScannerFormFields({ editing }: { editing: boolean }) {
         />
       </Form.Item>
       <Card size="small" title={t('scanning.form.environment')} style={{ marginBottom: 16 }}>
-        <ImageField key={type} name="image_id" imageType={isSonar ? 'sonar' : ''} />
+        <ImageField key={type} name="image_id" imageType={isSonar ? 'sonar' : ''} preselect={firstImage} />
         <PackagesField name="installs" />
         {isSonar && (
           <Form.Item

@@ -2,23 +2,38 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CUSTOM_CPU_MAX, CUSTOM_MEMORY_MAX, envVarSchema, resourceRequestKinds } from '@slipway/contracts';
 import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { CredentialInput } from '../../workflows/components/CredentialInput';
 import { type BasicImage, useAvailablePackages, useBasicImages } from '../environment.api';
 
-/** The image a job runs in: the field holds the image id; `onPick` hears the whole image. */
+/**
+ * The image a job runs in: the field holds the image id; `onPick` hears the whole image. While the field
+ * is empty, the image `preselect` names is chosen, as the portal's forms start with one.
+ */
 export function ImageField({
   name,
   imageType = '',
+  preselect,
   onPick,
 }: {
   name: NamePath;
   imageType?: '' | 'sonar';
+  preselect?: (images: BasicImage[]) => BasicImage | undefined;
   onPick?: (image: BasicImage | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const images = useBasicImages(imageType);
+  const chosen = Form.useWatch(name, form) as string | undefined;
+  useEffect(() => {
+    if (chosen || !images.data || !preselect) return;
+    const image = preselect(images.data);
+    if (!image) return;
+    form.setFieldValue(name, image.id);
+    onPick?.(image);
+  }, [chosen, images.data, preselect, form, name, onPick]);
   return (
     <Form.Item
       name={name}

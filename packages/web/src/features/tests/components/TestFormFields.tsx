@@ -4,11 +4,14 @@ import { Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import type { BasicImage } from '../environment.api';
 import { EnvListField, ImageField, PackagesField, ResourceFields } from './EnvironmentFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const MAX_TIMEOUT_MINUTES = MAX_TEST_TIMEOUT_MINUTES;
 const testFields = testBodySchema.shape;
+/** New tests start in Ubuntu 20.04 ('focal') when the system has it, as the portal's form does. */
+const focalFirst = (images: BasicImage[]) => images.find((image) => image.value === 'focal') ?? images[0];
 
 /** The name: required, letters, digits, hyphen and underscore; fixed once the test exists. */
 export function TestNameField({ editing }: { editing: boolean }) {
@@ -46,6 +49,7 @@ export function TestFormFields() {
       <Card size="small" title={t('tests.form.environment')} style={{ marginBottom: 16 }}>
         <ImageField
           name={['pre_test', 'image_id']}
+          preselect={focalFirst}
           // the job runs in the image's value (build_os), as builds do
           onPick={(image) => {
             form.setFieldValue(['pre_test', 'build_os'], image?.value ?? '');

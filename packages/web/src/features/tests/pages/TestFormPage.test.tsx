@@ -30,29 +30,15 @@ const openPage = () =>
     '/v1/projects/detail/demo/test/add/function',
   );
 
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 setUpScreenTests();
 
 describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('refuses a name outside letters, digits, hyphen and underscore, and an empty image', async () => {
+  it('refuses a name outside letters, digits, hyphen and underscore', async () => {
     const { calls } = stubFetch(answers);
     openPage();
     fireEvent.change(await screen.findByTestId('test-name'), { target: { value: 'unit tests!' } });
     fireEvent.click(screen.getByTestId('test-save'));
     expect(await findText('Test name supports only letters, digits, hyphen and underscore')).toBeTruthy();
-    expect(await findText('Please choose an image')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
@@ -60,7 +46,8 @@ describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const { calls } = stubFetch(answers);
     const { router } = openPage();
     fireEvent.change(await screen.findByTestId('test-name'), { target: { value: 'unit_tests-1' } });
-    await choose('job-image', 'Ubuntu 20.04');
+    // the form starts with the Ubuntu 20.04 image, as the portal's does
+    expect(await within(await screen.findByTestId('job-image')).findByText('Ubuntu 20.04')).toBeTruthy();
     fireEvent.change(screen.getByTestId('test-script'), { target: { value: 'npm test' } });
     fireEvent.change(screen.getByTestId('test-junit-dir'), { target: { value: 'reports' } });
     fireEvent.change(screen.getByTestId('test-artifact-0'), { target: { value: ' coverage/lcov.info ' } });
@@ -77,7 +64,7 @@ describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       artifact_paths: ['coverage/lcov.info'],
       timeout: 60,
       repos: [],
-      pre_test: { image_id: 'img-1', res_req: 'low', installs: [], envs: [] },
+      pre_test: { image_id: 'img-1', build_os: 'focal', res_req: 'low', installs: [], envs: [] },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/v1/projects/detail/demo/test'));
   });

@@ -88,7 +88,7 @@ async function readJunitFolder(
   for (const name of files) {
     const xml = (await readWorkspaceFile(path.join(real, name), MAX_JUNIT_FILE_BYTES)).toString('utf8');
     try {
-      cases.push(...parseJunit(xml));
+      cases.push(...(await parseJunit(xml)));
     } catch (error) {
       if (error instanceof JunitReportError) throw new JunitReportError(`${name}: ${error.message}`);
       throw error;

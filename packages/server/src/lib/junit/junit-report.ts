@@ -1,5 +1,5 @@
 import type { TestCaseResult, TestSuiteResult } from '@slipway/contracts';
-import { XMLParser } from 'fast-xml-parser';
+import { parseXmlOffThread, XmlParseError } from './xml-off-thread.js';
 
 /** A JUnit file this server will not read; the message is what the job's log and error say. */
 export class JunitReportError extends Error {}
@@ -12,7 +12,10 @@ const MAX_CASE_TEXT = 16 * 1024;
 
 type Node = Record<string, unknown>;
 
-const parser = new XMLParser({
+/** A report's tree is parsed off the event loop, within this time and memory. */
+const PARSE_LIMITS = { timeoutMs: 60_000, maxMemoryMb: 512 };
+const ARRAY_ELEMENTS = ['testsuite', 'testcase', 'failure', 'error', 'skipped'];
+const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   textNodeName: '#text',
@@ -22,8 +25,7 @@ const parser = new XMLParser({
   ignoreDeclaration: true,
   ignorePiTags: true,
   htmlEntities: false,
-  isArray: (name) => ['testsuite', 'testcase', 'failure', 'error', 'skipped'].includes(name),
-});
+};
 
 export const emptySuite = (): TestSuiteResult => ({
   tests: 0,
@@ -36,16 +38,17 @@ export const emptySuite = (): TestSuiteResult => ({
 });
 
 /** The cases of one JUnit XML document, from `<testsuites>`, `<testsuite>` (nested too) or both. */
-export function parseJunit(xml: string): TestCaseResult[] {
+export async function parseJunit(xml: string): Promise<TestCaseResult[]> {
   if (Buffer.byteLength(xml) > MAX_JUNIT_FILE_BYTES)
     throw new JunitReportError(`the report is larger than ${MAX_JUNIT_FILE_BYTES / 1024 / 1024} MB`);
   // entity declarations can expand without bound; JUnit reports never need them
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new JunitReportError('the report declares a DOCTYPE');
   let root: Node;
   try {
-    root = parser.parse(xml, true) as Node;
+    root = (await parseXmlOffThread(xml, PARSER_OPTIONS, ARRAY_ELEMENTS, PARSE_LIMITS)) as Node;
   } catch (error) {
-    throw new JunitReportError(`the report is not well-formed XML: ${firstLine(error)}`);
+    if (!(error instanceof XmlParseError)) throw error;
+    throw new JunitReportError(`the report cannot be read: ${firstLine(error)}`);
   }
   const top = (root.testsuites ?? root) as Node;
   if (typeof top !== 'object' || top === null || (!('testsuite' in top) && !('testcase' in top)))

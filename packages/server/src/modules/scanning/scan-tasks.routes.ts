@@ -122,9 +122,14 @@ export const scanTaskRoutes =
         const sse = openSse(req, reply);
         track(sse);
         let sending = Promise.resolve();
+        // a burst of changes while one detail is read makes one more message, not one each
+        let queued = false;
         const send = () => {
+          if (queued) return;
+          queued = true;
           sending = sending
             .then(async () => {
+              queued = false;
               if (sse.closed) return;
               const detail = await tasks.detail(id, taskId);
               sse.send(JSON.stringify(detail));

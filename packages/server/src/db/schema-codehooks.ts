@@ -1,4 +1,14 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { codehosts, workflows } from './schema.js';
 
 /** What an OAuth provider gave beside the access token (kept on the code host): sealed. */

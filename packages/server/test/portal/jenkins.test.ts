@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type JenkinsStandIn, startJenkinsStandIn } from '../jenkins-standin.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -78,6 +78,21 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
     );
     // the token goes in the header only, never in the address
     expect(jenkins.requests.some((r) => r.url.includes(jenkins.token))).toBe(false);
+  });
+
+  it('logs the connection test in the audit log as a check, without the token', async () => {
+    await t.database.db.execute(sql`DELETE FROM audit_logs`);
+    await call('POST', `${base}/user/connection`, account());
+    const [entry] = await vi.waitFor(async () => {
+      const rows = await queryRows<Record<string, string>>(
+        t.database.db,
+        sql`SELECT action, function, request_body FROM audit_logs WHERE path LIKE '%/jenkins/user/connection'`,
+      );
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    expect(entry).toMatchObject({ action: 'check', function: 'integration' });
+    expect(entry?.request_body).not.toContain(jenkins.token);
   });
 
   it('answers a clear 400 for a refused token and for a server that cannot be reached', async () => {

@@ -135,6 +135,8 @@ const ACTION_BY_SUFFIX: ReadonlyArray<readonly [RegExp, AuditAction]> = [
   [/\/approve$/, 'approve'],
   [/\/(retry|restart)(\/|$)/, 'retry'],
   [/\/lint$/, 'check'],
+  // the Jenkins dialog's connection test changes nothing
+  [/\/jenkins\/user\/connection$/, 'check'],
   [/\/read$/, 'read'],
   [/\/delete$/, 'delete'],
 ];

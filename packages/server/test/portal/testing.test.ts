@@ -299,6 +299,24 @@ describe('test runs and reports', () => {
       execute_num: 1,
       pass_rate: 0,
     });
+
+    // a deleted test's runs go with it: a new test of the same name starts afresh
+    await call('DELETE', `/api/aslan/testing/test/api_run?projectName=${P}`);
+    await call('POST', `/api/aslan/testing/test?projectName=${P}`, testBody('api_run'));
+    const fresh = (await call('GET', `/api/aslan/testing/test?projectName=${P}&testType=function`)).json();
+    expect(fresh.find((r: { name: string }) => r.name === 'api_run')).toMatchObject({ execute_num: 0 });
+    expect(
+      (await call('GET', `/api/aslan/testing/itreport/latest/service/api_run?projectName=${P}`)).json(),
+    ).toMatchObject({
+      tests: 0,
+      testcase: [],
+    });
+    await call(
+      'GET',
+      `/api/aslan/testing/itreport/workflow/api_run-job/id/${taskId}/names/api_run-job/service/api_run?projectName=${P}&workflowType=test`,
+      undefined,
+      404,
+    );
   });
 
   it('streams the task and its log over SSE, and restarts and cancels runs', async () => {

@@ -44,8 +44,11 @@ export class TestReportsRepository {
       });
   }
 
-  async removeOfWorkflow(workflowName: string): Promise<void> {
-    await this.db.delete(testReports).where(eq(testReports.workflowName, workflowName));
+  /** A deleted test's reports go with it, those of workflow runs too: a new test of its name starts afresh. */
+  async removeOfTest(projectName: string, testName: string): Promise<void> {
+    await this.db
+      .delete(testReports)
+      .where(and(eq(testReports.projectName, projectName), eq(testReports.testName, testName)));
   }
 
   async ofRun(workflowName: string, taskId: number, jobName: string, testName: string) {

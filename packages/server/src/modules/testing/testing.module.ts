@@ -58,7 +58,7 @@ export function createTesting(deps: TestingModuleDeps) {
     removeRuns: async (test) => {
       const name = testTaskName(test.id);
       await deps.removeTaskFiles(name);
-      await reportsRepository.removeOfWorkflow(name);
+      await reportsRepository.removeOfTest(test.projectName, test.name);
       await (await objectStore()).removePrefix(testRunsPrefix(name));
     },
   });

@@ -83,6 +83,9 @@ export function zadigScanningJob(deps: ZadigScanningDeps): JobType<ZadigScanning
         const ownDeadline = Date.now() + scanner.advanced_settings.timeout * deps.minuteMs;
         const deadline = Math.min(jobDeadline, ownDeadline);
         log.write(`\u001b[1m>>> code scan ${scanner.name} (${scanner.scanner_type})\u001b[0m\n`);
+        // the local executor installs nothing: the packages come with the host or the scan's image
+        for (const install of scanner.installs)
+          log.write(`installs: ${install.name} ${install.version} is expected in the scan image\n`);
         const base = { job: ctx.job, log, signal: ctx.signal, deadline, nextStep };
         const checkout = await checkoutRepos(reposToScan(scanner.repos, scanning.repos), base, deps.checkout);
         let outcome: ScanOutcome;

@@ -37,6 +37,8 @@ export interface BuildFixture {
   envs?: unknown[];
   post_build?: Record<string, unknown>;
   outputs?: Array<{ name: string; description: string }>;
+  /** the build image (pre_build.build_os) */
+  image?: string;
 }
 
 /** Saves a build of `team/web` (branch main) through the builds API. */
@@ -51,17 +53,20 @@ export async function createBuild(t: TestApp, build: BuildFixture) {
       product_name: build.project,
       timeout: 10,
       targets: [{ service_name: 'web', service_module: build.module, key: `web/${build.module}` }],
-      repos: [
-        {
-          codehost_id: build.codehostId,
-          repo_owner: 'team',
-          repo_name: 'web',
-          branch: 'main',
-          source: 'other',
-        },
-      ],
+      // codehostId 0: a build without repositories
+      repos: build.codehostId
+        ? [
+            {
+              codehost_id: build.codehostId,
+              repo_owner: 'team',
+              repo_name: 'web',
+              branch: 'main',
+              source: 'other',
+            },
+          ]
+        : [],
       pre_build: {
-        build_os: 'bookworm',
+        build_os: build.image ?? 'bookworm',
         image_id: 'bookworm',
         installs: [{ name: 'node', version: '20', id: 'node20' }],
         envs: build.envs ?? [],

@@ -24,6 +24,7 @@ export function makeBusyboxImage(reference: string): void {
     for (const folder of ['bin', 'proc', 'dev', 'sys', 'tmp', 'etc'])
       mkdirSync(path.join(root, folder), { recursive: true });
     execFileSync('cp', ['/bin/busybox', path.join(root, 'bin/busybox')]);
+    writeFileSync(path.join(root, 'etc/slipway-base-image'), 'the busybox base image\n');
     for (const applet of ['sh', 'cat', 'echo', 'ls', 'mkdir', 'cp', 'id', 'sleep', 'test', 'true', 'wc'])
       symlinkSync('busybox', path.join(root, 'bin', applet));
     const tar = path.join(dir, 'root.tar');

@@ -126,9 +126,25 @@ export class JobExecutor {
   }
 }
 
+/** Where the steps of a job run when it runs in a container (executors/container). */
+export interface ContainerSteps {
+  run(stepFile: string, step: StepRun, env: Record<string, string>, pidFile: string): Promise<ProcessResult>;
+  stop(): Promise<void>;
+}
+
+/** What a container is started with: the job's folders, share storages and user. */
+export interface ContainerMounts {
+  folders: JobFolders;
+  shares: Array<{ hostPath: string; sandboxPath: string }>;
+  /** the job's own user when the server is root */
+  uid: number | undefined;
+  gid: number;
+}
+
 /** One job's folders and the way its steps are started. */
 export class PreparedJob {
   private disposed = false;
+  private container: ContainerSteps | undefined;
 
   constructor(
     private readonly folders: JobFolders,
@@ -143,7 +159,13 @@ export class PreparedJob {
 
   /** Where the job sees its workspace. */
   get workspace(): string {
-    return this.sandbox ? SANDBOX_PATHS.workspace : this.folders.workspace;
+    return this.sandbox || this.container ? SANDBOX_PATHS.workspace : this.folders.workspace;
+  }
+
+  /** From now on the job's steps run in the container `start` makes (the job's build image). */
+  async runInContainer(start: (mounts: ContainerMounts) => Promise<ContainerSteps>): Promise<void> {
+    const uid = this.sandbox?.uid;
+    this.container = await start({ folders: this.folders, shares: this.shares, uid, gid: JOB_GID });
   }
 
   /** The workspace on the server's disk: what the job left there is read through it after its steps. */
@@ -159,6 +181,13 @@ export class PreparedJob {
   async runStep(index: number, step: StepRun): Promise<ProcessResult> {
     const stepFile = path.join(this.folders.stepsDir, `step-${index}.sh`);
     await writeFile(stepFile, step.script, { mode: 0o640 });
+    const pidFile = path.join(this.folders.root, `step-${index}.pid`);
+    if (this.container) {
+      if (this.sandbox?.uid !== undefined) await chown(stepFile, 0, JOB_GID);
+      const inside = { LANG: 'C.UTF-8', WORKSPACE: SANDBOX_PATHS.workspace, HOME: SANDBOX_PATHS.home };
+      const outputs = { SLIPWAY_OUTPUTS: SANDBOX_PATHS.outputs };
+      return this.container.run(stepFile, step, { ...step.env, ...inside, ...outputs }, pidFile);
+    }
     const env = {
       ...step.env,
       PATH: JOB_PATH,
@@ -197,7 +226,7 @@ export class PreparedJob {
       plan,
       cwd: this.folders.workspace,
       env,
-      pidFile: path.join(this.folders.root, `step-${index}.pid`),
+      pidFile,
       timeoutMs: step.timeoutMs,
       signal: step.signal,
       onOutput: (chunk) => step.log.write(chunk),
@@ -219,6 +248,7 @@ export class PreparedJob {
     if (this.disposed) return;
     this.disposed = true;
     try {
+      await this.container?.stop();
       await removeJobFolders(this.folders);
     } finally {
       this.release();

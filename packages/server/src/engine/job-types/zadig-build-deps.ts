@@ -5,6 +5,7 @@ import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import { BuildsRepository } from '../../modules/builds/builds.repository.js';
 import type { RegistriesService } from '../../modules/registries/registries.service.js';
 import type { CheckoutDeps } from '../checkout/checkout.js';
+import { ContainerExecutor } from '../executors/container/container-steps.js';
 import { ImageBuilder } from '../executors/container/image-builder.js';
 import type { Podman } from '../executors/container/podman.js';
 import type { BuildRegistry, ZadigBuildDeps } from './zadig-build.js';
@@ -40,6 +41,7 @@ export function zadigBuildDeps(wiring: BuildJobWiring): ZadigBuildDeps {
     artifactStore: () => wiring.objectStores.defaultStore(),
     storage: (id) => wiring.objectStores.byId(id),
     images: new ImageBuilder(wiring.podman, path.join(wiring.dataDir, 'containers', 'builds')),
+    containers: new ContainerExecutor(wiring.podman),
     externalUrl: wiring.externalUrl,
   };
 }

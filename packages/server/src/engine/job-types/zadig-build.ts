@@ -3,6 +3,7 @@ import type { Build, ZadigBuildTaskSpec } from '@slipway/contracts';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { artifactPrefix } from '../../modules/artifacts/artifact-keys.js';
 import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
+import type { ContainerExecutor } from '../executors/container/container-steps.js';
 import type { ImageBuilder, PushTarget } from '../executors/container/image-builder.js';
 import { SecretMasker } from '../logs/secret-masker.js';
 import { renderField, renderScript } from '../variables.js';
@@ -33,6 +34,8 @@ export interface ZadigBuildDeps {
   /** a configured object storage, for the build's upload step */
   storage(id: string): Promise<ObjectStore | undefined>;
   images: ImageBuilder;
+  /** runs a job in its build image when that image is in local storage */
+  containers: ContainerExecutor;
   /** the server's address as users reach it, for BUILD_URL */
   externalUrl: string;
 }
@@ -83,6 +86,14 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
       const log = maskedLog(ctx, secrets);
       const jobCtx = { ...ctx, log };
       const deadline = Date.now() + Math.min(ctx.timeoutMs, build.timeout * ctx.minuteMs);
+      const jobImage = build.pre_build.build_os;
+      if (jobImage && (await deps.containers.canRun(jobImage))) {
+        log.write(`the job runs in its build image ${jobImage} (container executor)\n`);
+        const label = `${workflow}/${taskId}/${ctx.jobName}`;
+        await ctx.job.runInContainer(deps.containers.starter(jobImage, label, deadline - Date.now()));
+      } else if (jobImage) {
+        log.write(`the build image ${jobImage} is not in local storage: the job runs in the sandbox\n`);
+      }
       let step = 0;
       const run: StepRunner = { job: ctx.job, ctx: jobCtx, deadline, nextStep: () => step++ };
 

@@ -1,6 +1,10 @@
 import { type LoginResponse, PROXY_PASSWORD_MASK } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../src/lib/crypto/aes.js';
+import { loadServerKeys } from '../../src/lib/keys.js';
+import { ProxyRepository } from '../../src/modules/proxy/proxy.repository.js';
+import { ProxyService } from '../../src/modules/proxy/proxy.service.js';
 import { freePort } from '../git-daemon.js';
 import { startTarget, startTestProxy, type TestProxy } from '../http-proxy.js';
 import { queryRows } from '../sql.js';
@@ -206,5 +210,22 @@ describe('proxy (系统配置 › 代理配置)', () => {
       expect(res.json().message).toBeTruthy();
     }
     expect((await call('GET', path)).json()).toEqual([]);
+  });
+
+  it('what code hosts and package downloads use: the proxy URL when it is on for them', async () => {
+    const box = new SecretBox(loadServerKeys(t.dataDir, undefined).masterKey);
+    const service = new ProxyService({
+      repository: new ProxyRepository(t.database.db),
+      box,
+      testUrl: target.url,
+    });
+    expect(await service.proxyUrl('repo')).toBeUndefined();
+    await call(
+      'POST',
+      path,
+      form({ port: guarded.port, need_password: true, username: 'proxy-user', password: 'proxy-pass-1' }),
+    );
+    expect(await service.proxyUrl('repo')).toBe(`http://proxy-user:proxy-pass-1@127.0.0.1:${guarded.port}`);
+    expect(await service.proxyUrl('application')).toBeUndefined();
   });
 });

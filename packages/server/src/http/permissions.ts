@@ -78,7 +78,7 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
-    /** a plain browser link (a download): the session may come as the `token` query parameter */
+    /** a plain browser link (a download): the sign-in token may come as the `token` query parameter */
     tokenInQuery?: boolean;
   }
   interface FastifyRequest {
@@ -98,7 +98,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** The session of a route that takes it from the query too (`tokenInQuery`). */
+/** The sign-in token of a request; routes marked `tokenInQuery` also take it from the query. */
 function sessionToken(request: FastifyRequest): string | undefined {
   const header = bearerToken(request);
   if (header || !request.routeOptions.config?.tokenInQuery) return header;

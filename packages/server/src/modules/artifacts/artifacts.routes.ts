@@ -30,7 +30,7 @@ export const artifactsRoutes =
       },
       (req) => artifacts.workspace(req.params.workflowName, req.params.taskId, req.query.dir),
     );
-    // a plain browser link: the session comes as the `token` query parameter
+    // a plain browser link: the sign-in token comes as the `token` query parameter
     app.get(
       artifactPaths.download,
       {

@@ -206,6 +206,21 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/system/registry': 'signedIn',
   'POST /api/aslan/system/registry/images': 'signedIn',
   'GET /api/aslan/system/registry/release/repos': 'signedIn',
+  // code hosts: OAuth (browser navigations), run dialogs, branch check, repository files
+  'GET /api/v1/codehosts/:id/auth': 'public',
+  'GET /api/directory/codehosts/callback': 'public',
+  'PUT /api/aslan/code/codehost/infos': 'signedIn',
+  'POST /api/aslan/code/codehost/branches/regular/check': 'signedIn',
+  'GET /api/aslan/code/workspace/tree': 'signedIn',
+  'GET /api/aslan/code/workspace/git/:codehostId': 'signedIn',
+  'GET /api/aslan/code/workspace/getcontents/:codehostId': 'signedIn',
+  'GET /api/aslan/code/workspace/codehub/:codehostId': 'signedIn',
+  // git triggers of workflows; deliveries are authenticated by each trigger's secret
+  'GET /api/aslan/workflow/v4/webhook': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
+  'PUT /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v4/webhook/:workflowName/trigger/:triggerName': { action: 'edit_workflow' },
+  'POST /api/aslan/webhook': 'public',
   // tests: project resources; a run's report is also read by those who see the workflow that ran it
   'GET /api/aslan/testing/test': { action: 'get_test' },
   'POST /api/aslan/testing/test': { action: 'create_test' },
@@ -259,21 +274,6 @@ export const expectedPermissions: Record<string, Expectation> = {
   'PUT /api/aslan/system/sonar/integration/:id': 'admin',
   'DELETE /api/aslan/system/sonar/integration/:id': 'admin',
   'POST /api/aslan/system/sonar/validate': 'admin',
-  // code hosts: OAuth (browser navigations), run dialogs, branch check, repository files
-  'GET /api/v1/codehosts/:id/auth': 'public',
-  'GET /api/directory/codehosts/callback': 'public',
-  'PUT /api/aslan/code/codehost/infos': 'signedIn',
-  'POST /api/aslan/code/codehost/branches/regular/check': 'signedIn',
-  'GET /api/aslan/code/workspace/tree': 'signedIn',
-  'GET /api/aslan/code/workspace/git/:codehostId': 'signedIn',
-  'GET /api/aslan/code/workspace/getcontents/:codehostId': 'signedIn',
-  'GET /api/aslan/code/workspace/codehub/:codehostId': 'signedIn',
-  // git triggers of workflows; deliveries are authenticated by each trigger's secret
-  'GET /api/aslan/workflow/v4/webhook': { action: 'get_workflow' },
-  'POST /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
-  'PUT /api/aslan/workflow/v4/webhook/:workflowName': { action: 'edit_workflow' },
-  'DELETE /api/aslan/workflow/v4/webhook/:workflowName/trigger/:triggerName': { action: 'edit_workflow' },
-  'POST /api/aslan/webhook': 'public',
   // archives of a run: whoever sees the workflow's project; the download link carries its sign-in token as ?token=
   'GET /api/aslan/testing/workspace/workflow/:workflowName/taskId/:taskId': 'projectView',
   'GET /api/aslan/workflow/v2/tasks/workflow/:workflowName/taskId/:taskId': 'projectView',

@@ -293,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logsRoutes({ db, logs }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
-  await registerWebhooks(app, { db, box, codehosts, engine });
+  await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
   await app.register(
     taskStreamsRoutes({
       tasks: taskRepository,

@@ -6,7 +6,7 @@ import { type GitDelivery, parseDelivery } from '../../src/modules/webhooks/git-
 import { foldersMatch } from '../../src/modules/webhooks/hook-match.js';
 import { createProject } from '../projects.fixture.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { getTask, insertWorkflow, shellJob, stage } from '../workflow-fixture.js';
+import { getTask, insertWorkflow, shellJob, stage, waitForTask } from '../workflow-fixture.js';
 import { expectPortalAnswer, expectShape, portalCall } from './portal-contract.js';
 
 /**
@@ -432,6 +432,34 @@ describe('git deliveries (POST /api/aslan/webhook)', () => {
     expect((await post('open')).json().triggered).toBe(1);
     expect((await post('close')).json().triggered).toBe(0);
     expect(await tasksOf('gitlab-mr')).toBe(1);
+  });
+
+  it('a trigger with auto_cancel cancels the unfinished run it started before for the same branch', async () => {
+    await insertWorkflow(t, {
+      name: 'auto-cancel',
+      project,
+      stages: [stage('build', [shellJob('wait', 'sleep 30')])],
+    });
+    await portalCall(t, {
+      method: 'POST',
+      url: '/api/aslan/workflow/v4/webhook/auto-cancel',
+      body: { ...trigger('latest-only', { codehost_id: githubHost, repo: 'busy' }), auto_cancel: true },
+    });
+    const push = {
+      ...githubPush('main', ['a.ts']),
+      repository: { ...githubPush('main', []).repository, name: 'busy' },
+    };
+    expect((await postGithub('push', push)).json().triggered).toBe(1);
+    expect((await postGithub('push', push)).json().triggered).toBe(1);
+    const first = await waitForTask(t, 'auto-cancel', 1);
+    expect(first.status).toBe('cancelled');
+    const second = await getTask(t, 'auto-cancel', 2);
+    expect(['waiting', 'blocked', 'queued', 'prepare', 'running']).toContain(second.status);
+    await t.request({
+      method: 'DELETE',
+      url: `/api/aslan/workflow/v4/workflowtask/workflow/auto-cancel/task/2?projectName=${project}`,
+      token: t.admin.token,
+    });
   });
 
   it('answers junk with a 2xx or 4xx, never a 5xx', async () => {

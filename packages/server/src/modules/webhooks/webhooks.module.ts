@@ -4,7 +4,7 @@ import type { Engine } from '../../engine/engine.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import type { CodehostsService } from '../codehosts/codehosts.service.js';
 import { WorkflowsRepository } from '../workflows/workflows.repository.js';
-import { WebhookReceiver } from './webhook-receiver.js';
+import { WebhookReceiver, type WebhookReceiverDeps } from './webhook-receiver.js';
 import { webhookReceiverRoutes, workflowHooksRoutes } from './webhooks.routes.js';
 import { WorkflowHooksRepository } from './workflow-hooks.repository.js';
 import { WorkflowHooksService } from './workflow-hooks.service.js';
@@ -14,6 +14,7 @@ export interface WebhooksModuleDeps {
   box: SecretBox;
   codehosts: CodehostsService;
   engine: Engine;
+  tasks: WebhookReceiverDeps['tasks'];
 }
 
 /** Workflow git triggers and the receiver of git hosts' deliveries. */
@@ -24,7 +25,14 @@ export async function registerWebhooks(app: FastifyInstance, deps: WebhooksModul
   await app.register(workflowHooksRoutes(hooks));
   await app.register(
     webhookReceiverRoutes(
-      new WebhookReceiver({ hooks, repository, workflows, codehosts: deps.codehosts, engine: deps.engine }),
+      new WebhookReceiver({
+        hooks,
+        repository,
+        workflows,
+        codehosts: deps.codehosts,
+        engine: deps.engine,
+        tasks: deps.tasks,
+      }),
     ),
   );
 }

@@ -25,7 +25,10 @@ const PARAMETERS_TREE = 'property[parameterDefinitions[name,type,defaultParamete
  * basic auth: the user name and the API token. Jobs inside folders are named `folder/job`.
  */
 export class JenkinsClient {
-  constructor(private readonly account: JenkinsAccount) {}
+  constructor(
+    private readonly account: JenkinsAccount,
+    private readonly timeoutMs = JENKINS_TIMEOUT_MS,
+  ) {}
 
   /** Succeeds when Jenkins answers its API for this account. */
   async check(): Promise<void> {
@@ -65,10 +68,10 @@ export class JenkinsClient {
       response = await fetch(`${base}${pathAndQuery}`, {
         headers: { authorization: basicAuth(this.account), accept: 'application/json' },
         redirect: 'manual',
-        signal: AbortSignal.timeout(JENKINS_TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      throw new BadRequestError('error.jenkinsUnreachable', describe(error));
+      throw new BadRequestError('error.jenkinsUnreachable', describe(error, this.timeoutMs));
     }
     if (response.status === 401 || response.status === 403) {
       await response.body?.cancel();
@@ -116,10 +119,10 @@ function toBuildArg(definition: ParameterDefinition): JenkinsBuildArg {
   };
 }
 
-/** The reason a call failed, without the address's credentials (there are none in it). */
-function describe(error: unknown): string {
+/** The reason a call failed, for the person who typed the address. */
+function describe(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError')
-    return `no answer within ${JENKINS_TIMEOUT_MS / 1000} s`;
+    return `no answer within ${timeoutMs / 1000} s`;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : 'unknown');
 }

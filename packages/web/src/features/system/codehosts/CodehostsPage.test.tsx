@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { browserKeyServer } from '../../../test/browserKeyServer';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
-import { SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../screenTests';
+import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../screenTests';
 import { sessionAnswers } from '../testFixtures';
 import { CodehostsPage } from './CodehostsPage';
 
@@ -44,6 +44,9 @@ const answers = {
       },
     ],
   }),
+  // the Jenkins and Sonar cards of the same page list their servers
+  'GET /api/aslan/system/jenkins/integration': { status: 200, body: [] },
+  'GET /api/aslan/system/sonar/integration': { status: 200, body: [] },
   'PATCH /api/v1/codehosts/7': done,
   'POST /api/v1/codehosts': { status: 200, body: { id: 8 } },
 };
@@ -57,7 +60,7 @@ describe('CodehostsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('lists the hosts and edits one with its password read through the browser key', async () => {
     const { calls } = stubFetch(answers);
     openPage();
-    expect(await screen.findByText('https://review.example.com')).toBeTruthy();
+    expect(await findText('https://review.example.com')).toBeTruthy();
     expect(screen.queryByText(gerrit.password)).toBeNull();
     fireEvent.click(screen.getByTestId('codehost-edit-7'));
     expect(((await screen.findByTestId('codehost-password')) as HTMLInputElement).value).toBe(
@@ -81,7 +84,8 @@ describe('CodehostsPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('sends the whole row with the proxy switch turned', async () => {
     const { calls } = stubFetch(answers);
     openPage();
-    fireEvent.click(await screen.findByTestId('codehost-proxy-7'));
+    await findText('https://review.example.com');
+    fireEvent.click(screen.getByTestId('codehost-proxy-7'));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1));
     expect(bodyOf(calls.find((call) => call.method === 'PATCH')!.init)).toMatchObject({
       id: 7,

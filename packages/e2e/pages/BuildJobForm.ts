@@ -1,5 +1,4 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption } from './AntSelect';
 
 /** The workflow editor's form of a `zadig-build` job. */
 export class BuildJobForm {
@@ -27,7 +26,18 @@ export class BuildJobForm {
    * waits until the build's repository shows with its default branch.
    */
   async build(module: string, branch: string): Promise<void> {
-    await chooseOption(this.page, this.services, module);
+    // the option list opens with an animation; a click during it can miss, so the choice is retried
+    const chosen = this.services.locator('.ant-select-selection-item').filter({ hasText: module });
+    await expect(async () => {
+      if ((await chosen.count()) === 0) {
+        await this.services.click();
+        await this.page
+          .locator('.ant-select-dropdown:visible .ant-select-item-option')
+          .filter({ hasText: module })
+          .click({ timeout: 2_000 });
+      }
+      await expect(chosen).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await this.name.click();
     await expect(this.form.getByTestId('build-job-entry-0-branch-0')).toHaveValue(branch);
   }

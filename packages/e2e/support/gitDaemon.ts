@@ -49,7 +49,10 @@ export class GitDaemon {
     const work = path.join(root, 'work');
     mkdirSync(work);
     git(work, 'init', '-q', '-b', 'main');
-    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(work, file), text);
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      writeFileSync(path.join(work, file), text);
+    }
     git(work, 'add', '.');
     git(work, 'commit', '-q', '-m', 'initial');
     mkdirSync(path.join(root, 'served', owner), { recursive: true });

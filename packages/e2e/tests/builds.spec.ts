@@ -1,12 +1,20 @@
 import { BuildEditorPage } from '../pages/BuildEditorPage';
 import { BuildJobForm } from '../pages/BuildJobForm';
 import { BuildListPage } from '../pages/BuildListPage';
-import { chooseSingle } from '../pages/BuildRepoSelect';
+import { BuildRepoRow, chooseSingle } from '../pages/BuildRepoSelect';
 import { uniqueAccount } from '../support/api';
 import { ADMIN, BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
 import { GitDaemon } from '../support/gitDaemon';
 import { responseOf } from '../support/responses';
+
+/** A JUnit report kept in the repository: one passing case, one failing with its message. */
+const junitReport = `<?xml version="1.0" encoding="UTF-8"?>
+<testsuite name="math" tests="2" failures="1" errors="0" skipped="0" time="0.3">
+  <testcase classname="math" name="adds-numbers" time="0.1"/>
+  <testcase classname="math" name="divides-by-zero" time="0.2"><failure message="expected Infinity, got NaN">at divide (math.js:3)</failure></testcase>
+</testsuite>
+`;
 
 /** The texts this test reads (the app runs in Chinese): contracts' build messages and builds.json. */
 const zh = {
@@ -18,7 +26,7 @@ const zh = {
   buildSaved: '构建已保存',
 };
 
-test('a build made with a repository from the picker checks the repository out in a workflow run', async ({
+test('a build made with a repository from the picker checks it out in a workflow run; a test of it reports its cases', async ({
   page,
   api,
   adminSession,
@@ -29,12 +37,16 @@ test('a build made with a repository from the picker checks the repository out i
   taskDetailPage: task,
 }) => {
   // a real git server, a build, a workflow and a sandboxed run: each step takes seconds on a busy machine
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const project = uniqueAccount('bld');
   const build = `${project}-app`;
   const workflow = uniqueAccount('ship');
   const marker = `checked-out-${Date.now()}`;
-  const git = await GitDaemon.start('team', 'app', { 'hello.txt': `${marker}\n` });
+  const testName = `${project}-unit`;
+  const git = await GitDaemon.start('team', 'app', {
+    'hello.txt': `${marker}\n`,
+    'reports/unit.xml': junitReport,
+  });
   await api.createProject(adminSession, { name: project, alias: project, type: 'k8s' });
   const builds = new BuildListPage(page);
   const form = new BuildEditorPage(page);
@@ -129,6 +141,33 @@ test('a build made with a repository from the picker checks the repository out i
       await expect(log.text).toContainText(`checkout: ${git.address}/team/app`);
       await expect(log.text).toContainText(marker);
       await expect(log.text).not.toContainText('not-needed-by-git-daemon');
+    });
+
+    await test.step('a test of the same repository runs and its report shows the failing case', async () => {
+      await page.goto(`/v1/projects/detail/${project}/test`);
+      await page.getByTestId('test-create').click();
+      await page.getByTestId('test-name').fill(testName);
+      await page.getByTestId('test-repos-add').click();
+      const row = new BuildRepoRow(page, page.getByTestId('test-repos-row-0'), 'test-repos-row-0');
+      await row.fillTyped(new RegExp(project), 'team', 'app', 'main');
+      await chooseSingle(page, page.getByTestId('job-image'), 'Ubuntu 20.04');
+      await page.getByTestId('test-script').fill('set -e\nls app/reports');
+      await page.getByTestId('test-junit-dir').fill('app/reports');
+      const saved = responseOf(page, 'POST', '/api/aslan/testing/test');
+      await page.getByTestId('test-save').click();
+      expect((await saved).status()).toBe(200);
+
+      await page.getByTestId(`test-run-${testName}`).click();
+      await expect(page).toHaveURL(/\/test\/detail\/function\//, { timeout: 20_000 });
+      await expect(page.getByTestId('test-report')).toBeVisible({ timeout: 90_000 });
+      await expect(page.getByTestId('report-total')).toContainText('2');
+      await expect(page.getByTestId('report-failures')).toContainText('1');
+      const failing = page.getByTestId('test-case-divides-by-zero');
+      await expect(failing.getByTestId('test-case-status')).toHaveAttribute('data-status', 'fail');
+      await expect(failing.getByTestId('test-case-problem')).toContainText('expected Infinity, got NaN');
+      await expect(
+        page.getByTestId('test-case-adds-numbers').getByTestId('test-case-status'),
+      ).toHaveAttribute('data-status', 'success');
     });
   } finally {
     await git.stop();

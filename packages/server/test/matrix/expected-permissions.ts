@@ -248,6 +248,7 @@ export const expectedPermissions: Record<string, Expectation> = {
     action: ['get_test', 'get_workflow'],
   },
   'GET /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
+  'GET /api/aslan/workflow/workflowtask/max/:max/start/:start/pipelines/:workflowName': { action: 'get_test' },
   'GET /api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
   'GET /api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName': {
     action: 'get_test',

@@ -300,6 +300,37 @@ describe('test runs and reports', () => {
       pass_rate: 0,
     });
 
+    // the test page's run list: total in the body, each run with its report's totals
+    const runs = (
+      await call(
+        'GET',
+        `/api/aslan/workflow/workflowtask/max/50/start/0/pipelines/api_run-job?projectName=${P}&workflowType=test&queryType=&filters=`,
+      )
+    ).json();
+    expectShape(runs, {
+      total: 'integer',
+      data: [
+        {
+          task_id: 'integer',
+          status: 'string',
+          start_time: 'seconds',
+          end_time: 'seconds',
+          create_time: 'seconds',
+          task_creator: 'string',
+          product_name: 'string',
+          pipeline_name: 'string',
+          'test_reports.api_run.functionTestSuite': {
+            tests: 'integer',
+            successes: 'integer',
+            failures: 'integer',
+            errors: 'integer',
+            time: 'number',
+          },
+        },
+      ],
+    });
+    expect(runs.total).toBe(1);
+
     // a deleted test's runs go with it: a new test of the same name starts afresh
     await call('DELETE', `/api/aslan/testing/test/api_run?projectName=${P}`);
     await call('POST', `/api/aslan/testing/test?projectName=${P}`, testBody('api_run'));

@@ -30,6 +30,15 @@ const inProject = (
 /** The portal's product-workflow task calls, answered for test runs (`workflowType=test`). */
 const taskParams = z.object({ taskId, workflowName: z.string().trim().min(1).max(160) });
 const taskQuery = testProjectQuerySchema.extend({ workflowType: z.string().max(32).default('') });
+const listParams = z.object({
+  max: z.coerce.number().int().min(1).max(200),
+  start: z.coerce.number().int().min(0).max(1_000_000),
+  workflowName: z.string().trim().min(1).max(160),
+});
+const listQuery = taskQuery.extend({
+  queryType: z.string().max(32).default(''),
+  filters: z.string().max(512).default(''),
+});
 /** The test log stream: `/{testJobName}/{taskId}/{testName}/{lines}/{serviceName}`. */
 const logParams = z.object({
   testJobName: z.string().trim().min(1).max(160),
@@ -105,6 +114,22 @@ export const testTaskRoutes =
       },
     );
 
+    // the runs of a test, `max` of them after skipping `start`; `filters` of queryType taskStatus narrow them
+    app.get(
+      '/api/aslan/workflow/workflowtask/max/:max/start/:start/pipelines/:workflowName',
+      { config: inProject('get_test'), schema: { tags, params: listParams, querystring: listQuery } },
+      (req) => {
+        requireTestType(req.query.workflowType);
+        const { max, start, workflowName } = req.params;
+        const statuses =
+          req.query.queryType === 'taskStatus' ? req.query.filters.split(',').filter(Boolean) : [];
+        return testTasks.list(req.query.projectName, workflowName, {
+          offset: start,
+          limit: max,
+          ...(statuses.length === 1 ? { status: statuses[0] } : {}),
+        });
+      },
+    );
     app.get(
       '/api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName',
       { config: inProject('get_test'), schema: { tags, params: taskParams, querystring: taskQuery } },

@@ -4,6 +4,7 @@ import { internalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskRepository, TaskRow } from '../../engine/task-repository.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { unixSeconds } from '../../lib/unix-seconds.js';
+import type { TestReportsRepository } from './test-reports.repository.js';
 import { TEST_JOB_NAME, testNameOfPortalWorkflow, toPortalTestTask } from './test-task-view.js';
 import type { StoredTest } from './tests.repository.js';
 import type { TestsService } from './tests.service.js';
@@ -49,6 +50,7 @@ export class TestTasksService {
     private readonly tests: TestsService,
     private readonly tasks: TaskRepository,
     private readonly engine: Engine,
+    private readonly reports: TestReportsRepository,
   ) {}
 
   async run(projectName: string, body: { product_name: string; test_name: string }, creator: string) {
@@ -66,6 +68,41 @@ export class TestTasksService {
   async cancel(projectName: string, testWorkflowName: string, taskId: number, by: string) {
     const { name } = await this.requireTask(projectName, testWorkflowName, taskId);
     await this.engine.cancel(name, taskId, by);
+  }
+
+  /** A test's runs, newest first, each with the totals of its report (the test page's run list). */
+  async list(
+    projectName: string,
+    testWorkflowName: string,
+    page: { offset: number; limit: number; status?: string },
+  ) {
+    const test = await this.tests.require(projectName, testNameOfPortalWorkflow(testWorkflowName));
+    const name = testTaskName(test.id);
+    const { rows, total } = await this.tasks.page({ workflowName: name, ...page });
+    const data = await Promise.all(
+      rows.map(async (row) => {
+        const report = await this.reports.ofRun(name, row.taskId, TEST_JOB_NAME, test.name);
+        const suite = report?.suite;
+        return {
+          ...toPortalTestTask(row, this.engine.liveStages(row.id)),
+          test_reports: suite
+            ? {
+                [test.name]: {
+                  functionTestSuite: {
+                    tests: suite.tests,
+                    successes: suite.successes,
+                    failures: suite.failures,
+                    errors: suite.errors,
+                    skips: suite.skips,
+                    time: suite.time,
+                  },
+                },
+              }
+            : {},
+        };
+      }),
+    );
+    return { data, total };
   }
 
   async detail(projectName: string, testWorkflowName: string, taskId: number) {

@@ -83,7 +83,7 @@ export async function registerTesting(
     permissions: PermissionService;
   },
 ) {
-  const testTasks = new TestTasksService(made.tests, engine.tasks, engine.engine);
+  const testTasks = new TestTasksService(made.tests, engine.tasks, engine.engine, made.reportsRepository);
   const reports = new TestReportsService({
     reports: made.reportsRepository,
     testTasks,

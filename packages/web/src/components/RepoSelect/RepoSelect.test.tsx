@@ -12,7 +12,13 @@ import type { RepoRow } from './repoRow';
 
 const keys = browserKeyServer();
 const host = { id: 3, type: 'gitlab', address: 'https://gitlab.example.com', alias: 'corp', auth_type: '' };
-const gitHost = { id: 4, type: 'other', address: 'git://127.0.0.1:9418', alias: '', auth_type: 'PrivateAccessToken' };
+const gitHost = {
+  id: 4,
+  type: 'other',
+  address: 'git://127.0.0.1:9418',
+  alias: '',
+  auth_type: 'PrivateAccessToken',
+};
 const answers = {
   ...sessionAnswers,
   'GET /api/aslan/system/rsaKey/publicKey': keys.publicKeyAnswer,
@@ -163,6 +169,8 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       branch: 'main',
     });
     expect(calls.filter((call) => call.url.includes('/codehost/4/branches'))).toHaveLength(1);
-    expect(calls.some((call) => call.url.includes('/namespaces') || call.url.includes('/projects'))).toBe(false);
+    expect(calls.some((call) => call.url.includes('/namespaces') || call.url.includes('/projects'))).toBe(
+      false,
+    );
   });
 });

@@ -143,7 +143,7 @@ describe('a zadig-build job', () => {
     expect(log).not.toContain('PRIVATE KEY');
   });
 
-  it('fails the job at the script, skipping the archive, when the build script fails', async () => {
+  it('fails at the checkout of a branch that does not exist, and runs no later step', async () => {
     await buildWorkflow('web-missing', 'web-build', { branch: 'no-such-branch' });
     const { task, job, log } = await run('web-missing');
     expect(task.status).toBe('failed');

@@ -19,7 +19,8 @@ await build({
   sourcemap: true,
   external,
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    // an alias of its own, so a bundled module may import createRequire itself
+    js: "import { createRequire as __bundleCreateRequire } from 'node:module'; const require = __bundleCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });

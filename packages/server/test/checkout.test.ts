@@ -134,6 +134,23 @@ describe('checkout over HTTP with a password', () => {
     expect(lastLog()).toContain('tagged\ntagged\nlib\n');
   });
 
+  it('checks out a pull request merged into its branch, for GitHub, GitLab and Gerrit refs', async () => {
+    const { result } = await checkout(
+      [
+        repo({ pr: 1, source: 'github', checkout_path: 'github' }),
+        repo({ pr: 1, source: 'gitlab', checkout_path: 'gitlab' }),
+        repo({ pr: 1, source: 'gerrit', checkout_path: 'gerrit' }),
+      ],
+      overHttp,
+      'for d in github gitlab gerrit; do cat $d/change.txt $d/version.txt; git -C $d rev-parse --abbrev-ref HEAD; done',
+    );
+    expect(result.status, lastLog()).toBe('passed');
+    // the change sits on top of main: merging it is a fast-forward to the change itself
+    expect(result.repos.map((r) => r.commit_id)).toEqual(Array(3).fill(http.commits['team/app']?.change));
+    expect(result.env).toMatchObject({ app_PR: '1', app_BRANCH: 'main' });
+    expect(lastLog()).toContain('from the change\nmain\nmain\n'.repeat(3));
+  });
+
   it('fails with the wrong password, and names neither password in the log', async () => {
     const wrong: CheckoutDeps = {
       remoteOf: async (r) => ({

@@ -28,6 +28,12 @@ export interface RepoCommits {
   main: string;
   /** head of `feature`, branched from the first commit */
   feature: string;
+  /**
+   * a change on top of `main` (adds `change.txt`) published as the hosts publish a pull request: GitHub
+   * `refs/pull/1/head`, GitLab `refs/merge-requests/1/head`, Gerrit patch set 2 of change 1
+   * (`refs/changes/01/1/2`; patch set 1 is the first commit)
+   */
+  change: string;
 }
 
 /**
@@ -53,7 +59,17 @@ export function makeBareRepo(root: string, owner: string, name: string, files: F
   const main = commit('main', {});
   git(work, 'checkout', '-q', '-b', 'feature', tagged);
   const feature = commit('feature', {});
+  git(work, 'checkout', '-q', '-b', 'change', main);
+  writeFileSync(path.join(work, 'change.txt'), 'from the change\n');
+  git(work, 'add', '.');
+  git(work, 'commit', '-q', '-m', 'change');
+  const change = git(work, 'rev-parse', 'HEAD');
   git(work, 'checkout', '-q', 'main');
-  git(root, 'clone', '-q', '--bare', work, path.join(root, owner, `${name}.git`));
-  return { tagged, main, feature };
+  const bare = path.join(root, owner, `${name}.git`);
+  git(root, 'clone', '-q', '--bare', work, bare);
+  git(bare, 'branch', '-D', 'change');
+  for (const ref of ['refs/pull/1/head', 'refs/merge-requests/1/head', 'refs/changes/01/1/2'])
+    git(bare, 'update-ref', ref, change);
+  git(bare, 'update-ref', 'refs/changes/01/1/1', tagged);
+  return { tagged, main, feature, change };
 }

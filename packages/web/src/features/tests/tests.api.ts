@@ -10,6 +10,26 @@ import { http } from '../../api/http';
 import type { RunTestAnswer, TestTask } from './tests.types';
 
 const testing = '/api/aslan/testing';
+
+/**
+ * A test job of a task: a test run alone (`workflowType` 'test', the workflow `{test}-job`) or a
+ * `zadig-test` job of a custom workflow (`workflowType` '').
+ */
+export interface TestRun {
+  projectName: string;
+  workflow: string;
+  taskId: number;
+  testJob: string;
+  testName: string;
+  workflowType: 'test' | '';
+}
+
+const runPath = (route: 'taskReport' | 'exportedFiles', run: TestRun) =>
+  testingPaths[route]
+    .replace(':workflowName', encodeURIComponent(run.workflow))
+    .replace(':taskId', String(run.taskId))
+    .replace(':testJobName', encodeURIComponent(run.testJob))
+    .replace(':serviceName', encodeURIComponent(run.testName));
 const seg = encodeURIComponent;
 
 /** Tests of a project (or of every project, `projectName` ''), their runs and reports. */
@@ -54,35 +74,18 @@ export const testsApi = {
       silent: true,
     }),
   /** the report of one run: the test job's cases */
-  taskReport: (
-    projectName: string,
-    workflow: string,
-    taskId: number,
-    testJob: string,
-    testName: string,
-    signal?: AbortSignal,
-  ) =>
-    http.get<TestReportAnswer>(
-      `${testing}/itreport/workflow/${seg(workflow)}/id/${taskId}/names/${seg(testJob)}/service/${seg(testName)}`,
-      { query: { projectName, testType: 'function', workflowType: 'test' }, signal, silent: true },
-    ),
+  taskReport: (run: TestRun, signal?: AbortSignal) =>
+    http.get<TestReportAnswer>(runPath('taskReport', run), {
+      query: { projectName: run.projectName, testType: 'function', workflowType: run.workflowType },
+      signal,
+      silent: true,
+    }),
 };
 
 /** One exported file of a run (a path from the report's `exported_files`). */
-export function exportedFileUrl(
-  projectName: string,
-  workflow: string,
-  taskId: number,
-  testJob: string,
-  testName: string,
-  path: string,
-): string {
-  const route = testingPaths.exportedFiles
-    .replace(':workflowName', seg(workflow))
-    .replace(':taskId', String(taskId))
-    .replace(':testJobName', seg(testJob))
-    .replace(':serviceName', seg(testName));
-  return `${route}?${new URLSearchParams({ projectName, path })}`;
+export function exportedFileUrl(run: TestRun, path: string): string {
+  const query = new URLSearchParams({ projectName: run.projectName, workflowType: run.workflowType, path });
+  return `${runPath('exportedFiles', run)}?${query}`;
 }
 
 /** The portal asks the test log stream for this many last lines, i.e. the whole log. */

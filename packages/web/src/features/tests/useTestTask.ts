@@ -1,6 +1,6 @@
 import { isFinished } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { testsApi } from './tests.api';
+import { type TestRun, testsApi } from './tests.api';
 
 const POLL_MS = 3000;
 
@@ -14,16 +14,10 @@ export function useTestTask(project: string, testJob: string, taskId: number) {
 }
 
 /** The cases of a finished run. */
-export function useTaskReport(
-  project: string,
-  testJob: string,
-  test: string,
-  taskId: number,
-  finished: boolean,
-) {
+export function useTaskReport(run: TestRun, finished: boolean) {
   return useQuery({
-    queryKey: ['tests', 'taskReport', project, testJob, taskId],
-    queryFn: ({ signal }) => testsApi.taskReport(project, testJob, taskId, testJob, test, signal),
+    queryKey: ['tests', 'taskReport', run],
+    queryFn: ({ signal }) => testsApi.taskReport(run, signal),
     enabled: finished,
     retry: false,
   });

@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { TestReport } from '../components/TestReport';
 import { testJobName } from '../testPaths';
-import { testsApi } from '../tests.api';
+import type { TestRun } from '../tests.api';
+import { useTaskReport } from '../useTestTask';
 
 /** The test-case routes: the cases of one test job of a workflow run. */
 export function TestCasePage() {
@@ -15,11 +15,16 @@ export function TestCasePage() {
   const taskId = Number(params.task_id);
   const test = params.test_name ?? '';
   const job = params.test_job_name ?? testJobName(test);
-  const report = useQuery({
-    queryKey: ['tests', 'case', project, workflow, taskId, job, test],
-    queryFn: ({ signal }) => testsApi.taskReport(project, workflow, taskId, job, test, signal),
-    retry: false,
-  });
+  // these routes show a job of a custom workflow's run
+  const run: TestRun = {
+    projectName: project,
+    workflow,
+    taskId,
+    testJob: job,
+    testName: test,
+    workflowType: '',
+  };
+  const report = useTaskReport(run, true);
   return (
     <Card title={t('tests.case.title', { name: test, workflow, id: taskId })}>
       {report.isPending && <Spin />}

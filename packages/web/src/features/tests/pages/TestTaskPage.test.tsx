@@ -73,6 +73,7 @@ describe('TestTaskPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(screen.getByTestId('test-html-report-open')).toBeTruthy();
     // the task is read as the portal's test task, the log from the portal's test log stream
     expect(calls.find((call) => call.url.includes('/workflowtask/'))!.url).toContain('workflowType=test');
+    expect(calls.find((call) => call.url.includes('/itreport/'))!.url).toContain('workflowType=test');
     expect(await screen.findByText('failed to fetch test logs')).toBeTruthy();
     expect(
       calls.some((call) => call.url.includes('/logs/sse/workflow/test/unit_tests-job/3/unit_tests/999999/')),

@@ -13,30 +13,29 @@ import { HtmlReportButton } from '../components/HtmlReportButton';
 import { TestReport } from '../components/TestReport';
 import { saveRunFile } from '../runFiles';
 import { testNameOfJob } from '../testPaths';
-import { exportedFileUrl, testLogStreamPath, testsApi } from '../tests.api';
+import { exportedFileUrl, type TestRun, testLogStreamPath, testsApi } from '../tests.api';
 import { useTaskReport, useTestTask } from '../useTestTask';
-
-interface RunIds {
-  project: string;
-  testJob: string;
-  taskId: number;
-  test: string;
-}
 
 /** test/detail/function/{test_job}/{task_id}: a run of a test — status, live log, report, exported files. */
 export function TestTaskPage() {
   const { t } = useTranslation();
   const params = useParams();
-  const ids: RunIds = {
-    project: params.project_name ?? '',
-    testJob: params.test_name ?? '',
-    taskId: Number(params.task_id),
-    test: testNameOfJob(params.test_name ?? ''),
+  const project = params.project_name ?? '';
+  const testJob = params.test_name ?? '';
+  const taskId = Number(params.task_id);
+  const test = testNameOfJob(testJob);
+  // a test run alone: the portal's test workflow `{test}-job`, its one job named the same
+  const run: TestRun = {
+    projectName: project,
+    workflow: testJob,
+    taskId,
+    testJob,
+    testName: test,
+    workflowType: 'test',
   };
-  const { project, testJob, taskId, test } = ids;
   const task = useTestTask(project, testJob, taskId);
   const finished = task.data !== undefined && isFinished(task.data.status);
-  const report = useTaskReport(project, testJob, test, taskId, finished);
+  const report = useTaskReport(run, finished);
   const formatDuration = useFormatDuration();
   const refetch = () => task.refetch();
   const cancel = useMutation({
@@ -108,7 +107,7 @@ export function TestTaskPage() {
         </Card>
       )}
       {finished && report.data && report.data.exported_files.length > 0 && (
-        <ExportedFiles ids={ids} report={report.data} />
+        <ExportedFiles run={run} report={report.data} />
       )}
       <Card title={t('tests.task.log')}>
         <LogTerminal
@@ -121,10 +120,9 @@ export function TestTaskPage() {
 }
 
 /** The files the run exported, each saved on click. */
-function ExportedFiles({ ids, report }: { ids: RunIds; report: TestReportAnswer }) {
+function ExportedFiles({ run, report }: { run: TestRun; report: TestReportAnswer }) {
   const { t } = useTranslation();
-  const url = (path: string) =>
-    exportedFileUrl(ids.project, ids.testJob, ids.taskId, ids.testJob, ids.test, path);
+  const url = (path: string) => exportedFileUrl(run, path);
   return (
     <Card title={t('tests.task.exportedFiles')}>
       <List

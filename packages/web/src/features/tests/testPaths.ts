@@ -9,6 +9,9 @@ export const testNameOfJob = (job: string) =>
   job.endsWith(TEST_WORKFLOW_SUFFIX) ? job.slice(0, -TEST_WORKFLOW_SUFFIX.length) : job;
 
 export const testPaths = {
+  /** the report of a `zadig-test` job of a custom workflow's run */
+  workflowCases: (project: string, workflow: string, taskId: number, test: string, job: string) =>
+    `/v1/projects/detail/${encodeURIComponent(project)}/customPipelines/multi/testcase/${encodeURIComponent(workflow)}/${taskId}/${encodeURIComponent(test)}/${encodeURIComponent(job)}`,
   list: base,
   create: (project: string) => `${base(project)}/add/function`,
   edit: (project: string, test: string) => `${base(project)}/detail/function/${encodeURIComponent(test)}`,

@@ -1,5 +1,6 @@
 import type { JobTask } from '@slipway/contracts';
 import { Card, Flex, Typography } from 'antd';
+import { TestReportLinks } from '../../tests/components/TestReportLinks';
 import { StatusTag } from '../components/StatusTag';
 import { elapsedSeconds } from '../duration';
 import { useFormatDuration } from '../hooks/useFormatDuration';
@@ -41,6 +42,7 @@ export function JobCard({
             {job.error}
           </Typography.Text>
         )}
+        <TestReportLinks job={job} />
       </Flex>
     </Card>
   );

@@ -39,12 +39,18 @@ export class ImageBuildError extends Error {}
  * go in an auth file in a private folder, never on a command line, and leave with the folder.
  */
 export class ImageBuilder {
+  /** what builds of a server that stopped mid-build left (auth files among them) goes first */
+  private readonly leftoversGone: Promise<void>;
+
   constructor(
     private readonly podman: Podman,
     private readonly scratchDir: string,
-  ) {}
+  ) {
+    this.leftoversGone = rm(scratchDir, { recursive: true, force: true }).catch(() => undefined);
+  }
 
   async build(request: ImageBuild): Promise<void> {
+    await this.leftoversGone;
     const context = await this.contextInside(request.workspace, request.contextDir);
     await mkdir(this.scratchDir, { recursive: true, mode: 0o700 });
     const privateDir = await mkdtemp(path.join(this.scratchDir, 'image-'));

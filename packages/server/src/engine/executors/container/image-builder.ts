@@ -1,5 +1,6 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { insideWorkspace } from '../../job-types/workspace-files.js';
 import type { JobLogWriter } from '../../logs/log-store.js';
 import { runLocalProcess } from '../local-process.js';
 import type { Podman } from './podman.js';
@@ -90,12 +91,9 @@ export class ImageBuilder {
 
   /** The context folder on the host; refused when it (through links the job made) leaves the workspace. */
   private async contextInside(workspace: string, relative: string): Promise<string> {
-    const root = await realpath(workspace);
-    const folder = await realpath(path.join(root, relative || '.')).catch(() => {
-      throw new ImageBuildError(`the build context ${relative || '.'} does not exist`);
-    });
-    if (folder !== root && !folder.startsWith(`${root}${path.sep}`))
-      throw new ImageBuildError(`the build context ${relative} leaves the workspace`);
+    const folder = await insideWorkspace(workspace, relative || '.');
+    if (!folder)
+      throw new ImageBuildError(`the build context ${relative} is missing or leaves the workspace`);
     return folder;
   }
 

@@ -19,15 +19,34 @@ const answers = {
   },
   'GET /api/aslan/system/install': { status: 200, body: [{ name: 'node', version: '20.11.0' }] },
   'POST /api/aslan/testing/test': { status: 200, body: {} },
+  'PUT /api/aslan/testing/test': { status: 200, body: {} },
+  // an older test: no exported paths, hooks or schedules stored
+  'GET /api/aslan/testing/test/unit_tests': {
+    status: 200,
+    body: {
+      name: 'unit_tests',
+      product_name: 'demo',
+      desc: 'old',
+      test_type: 'function',
+      repos: [],
+      timeout: 30,
+      pre_test: { image_id: 'img-1', build_os: 'focal', res_req: 'low', envs: [] },
+      scripts: 'npm test',
+      test_result_path: 'reports',
+      update_time: 1_717_228_800,
+      update_by: 'ada',
+    },
+  },
 };
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
-const openPage = () =>
+const openPage = (path = '/v1/projects/detail/demo/test/add/function') =>
   renderRoutes(
     [
       { path: '/v1/projects/detail/:project_name/test/add/function', Component: TestFormPage },
+      { path: '/v1/projects/detail/:project_name/test/detail/function/:test_name', Component: TestFormPage },
       { path: '/v1/projects/detail/:project_name/test', Component: () => <p>test list</p> },
     ],
-    '/v1/projects/detail/demo/test/add/function',
+    path,
   );
 
 setUpScreenTests();
@@ -67,5 +86,28 @@ describe('TestFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       pre_test: { image_id: 'img-1', build_os: 'focal', res_req: 'low', installs: [], envs: [] },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/v1/projects/detail/demo/test'));
+  });
+
+  it('edits a stored test: the name stays, what the older test lacked is filled in, PUT sends the whole test', async () => {
+    const { calls } = stubFetch(answers);
+    openPage('/v1/projects/detail/demo/test/detail/function/unit_tests');
+    const name = (await screen.findByTestId('test-name')) as HTMLInputElement;
+    expect(name.value).toBe('unit_tests');
+    expect(name.disabled).toBe(true);
+    fireEvent.change(screen.getByTestId('test-desc'), { target: { value: 'unit tests of the shop' } });
+    fireEvent.click(screen.getByTestId('test-save'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put.url).toContain('projectName=demo');
+    expect(bodyOf(put.init)).toMatchObject({
+      name: 'unit_tests',
+      desc: 'unit tests of the shop',
+      timeout: 30,
+      scripts: 'npm test',
+      test_result_path: 'reports',
+      artifact_paths: [],
+      hook_ctl: { enabled: false, items: [] },
+      pre_test: { image_id: 'img-1', installs: [] },
+    });
   });
 });

@@ -1,8 +1,7 @@
 import type { CodeRepo } from '@slipway/contracts';
 import type { RemoteAuth } from '../../modules/codehosts/git-remote.js';
 import type { JobContext } from '../job-types/job-type.js';
-import type { JobLogWriter } from '../logs/log-store.js';
-import { SecretMasker } from '../logs/secret-masker.js';
+import { withExtraSecrets } from '../logs/extra-secrets-log.js';
 import { CHECKOUT_SCRIPT } from './checkout-script.js';
 import { repoEnv } from './repo-env.js';
 
@@ -76,19 +75,6 @@ function refText(repo: CodeRepo): string {
   return `branch ${repo.branch}`;
 }
 
-/** The log of one checkout step, with that repository's credentials masked on top of the job's. */
-function maskedLog(log: JobLogWriter, secrets: string[]): JobLogWriter & { flush(): void } {
-  const masker = new SecretMasker(secrets.filter(Boolean));
-  return {
-    write: (chunk) => log.write(masker.push(chunk)),
-    drained: () => log.drained(),
-    close: () => log.close(),
-    flush: () => {
-      log.write(masker.flush());
-    },
-  };
-}
-
 /**
  * Checks the repositories out into the job's workspace, one sandboxed step each, in order: the
  * exact ref asked for (tag, commit, pull/merge request or Gerrit change, else the branch head),
@@ -117,7 +103,7 @@ export async function checkoutRepos(
     }
     const credentials = credentialEnv(remote.auth);
     const commitOutput = `SLIPWAY_CHECKOUT_COMMIT_${index}`;
-    const log = maskedLog(ctx.log, credentials.secrets);
+    const log = withExtraSecrets(ctx.log, credentials.secrets);
     const result = await ctx.job.runStep(ctx.nextStep(), {
       script: CHECKOUT_SCRIPT,
       env: {

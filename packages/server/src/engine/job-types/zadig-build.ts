@@ -5,7 +5,7 @@ import { artifactPrefix } from '../../modules/artifacts/artifact-keys.js';
 import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
 import type { ContainerExecutor } from '../executors/container/container-steps.js';
 import type { ImageBuilder, PushTarget } from '../executors/container/image-builder.js';
-import { SecretMasker } from '../logs/secret-masker.js';
+import { withExtraSecrets } from '../logs/extra-secrets-log.js';
 import { renderField, renderScript } from '../variables.js';
 import { captureOutputs } from './freestyle.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
@@ -83,7 +83,8 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
         ...variables.filter((v) => v.is_credential).map((v) => v.value),
         registry?.password ?? '',
       ];
-      const log = maskedLog(ctx, secrets);
+      // the build's credentials are masked too (its variables, the registry's secret)
+      const log = withExtraSecrets(ctx.log, secrets);
       const jobCtx = { ...ctx, log };
       const deadline = Date.now() + Math.min(ctx.timeoutMs, build.timeout * ctx.minuteMs);
       const jobImage = build.pre_build.build_os;
@@ -252,17 +253,4 @@ async function upload(
     run.ctx.log.write(`upload: ${detail.file_path} → ${key}\n`);
   }
   return passed;
-}
-
-/** The job's log with the build's credentials masked too (its variables, the registry's secret). */
-function maskedLog(ctx: JobContext, secrets: string[]) {
-  const masker = new SecretMasker(secrets.filter(Boolean));
-  return {
-    write: (chunk: string | Buffer) => ctx.log.write(masker.push(chunk)),
-    drained: () => ctx.log.drained(),
-    close: () => ctx.log.close(),
-    flush: () => {
-      ctx.log.write(masker.flush());
-    },
-  };
 }

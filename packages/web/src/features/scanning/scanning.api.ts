@@ -52,6 +52,9 @@ export const scanningApi = {
     }),
 };
 
+/** The run's detail over SSE: the same object as the detail call, sent on every change. */
+export const scanTaskStreamPath = (id: string, taskId: number) => `${ofTask(id, taskId)}/sse`;
+
 /** The live log of a running scan over SSE. */
 export const scanLogStreamPath = (id: string, taskId: number, lines: number) =>
   `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=${lines}`;

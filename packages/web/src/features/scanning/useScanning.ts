@@ -1,9 +1,11 @@
-import { isFinished } from '@slipway/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { isFinished, type ScanTaskDetail } from '@slipway/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openEventStream } from '../../api/sse';
 import { useSaveMutation } from '../system/hooks/useSaveMutation';
 import type { ScannerBodyInput, ScanRunRepoInput } from './scanning.api';
-import { scanningApi } from './scanning.api';
+import { scanningApi, scanTaskStreamPath } from './scanning.api';
 
 export const scanningKey = ['scanning'] as const;
 /** the portal's history page polls every 3 s while open */
@@ -33,14 +35,42 @@ export function useScanHistory(project: string, id: string, pageNum: number, pag
   });
 }
 
-/** A run of a scanner, polled until it ends. */
+const scanTaskKey = (project: string, id: string, taskId: number) =>
+  [...scanningKey, 'task', project, id, taskId] as const;
+
+/**
+ * A run of a scanner until it ends: while it runs, the task's stream sends the whole detail on each
+ * change (the portal's `/sse`); polling stands in whenever the stream is not connected.
+ */
 export function useScanTask(project: string, id: string, taskId: number) {
-  return useQuery({
-    queryKey: [...scanningKey, 'task', project, id, taskId],
+  const queryClient = useQueryClient();
+  const [streaming, setStreaming] = useState(false);
+  const task = useQuery({
+    queryKey: scanTaskKey(project, id, taskId),
     queryFn: ({ signal }) => scanningApi.task(id, taskId, project, signal),
     refetchInterval: (query) =>
-      query.state.data && isFinished(query.state.data.status) ? false : SCAN_POLL_MS,
+      streaming || (query.state.data && isFinished(query.state.data.status)) ? false : SCAN_POLL_MS,
   });
+  const running = task.data !== undefined && !isFinished(task.data.status);
+  useEffect(() => {
+    if (!running) return;
+    const stream = openEventStream(scanTaskStreamPath(id, taskId), {
+      query: { projectName: project },
+      onOpen: () => setStreaming(true),
+      onEvent: (event) => {
+        if (event.event !== 'message') return;
+        const detail = JSON.parse(event.data) as ScanTaskDetail;
+        queryClient.setQueryData(scanTaskKey(project, id, taskId), detail);
+        if (isFinished(detail.status)) stream.close();
+      },
+      onError: () => setStreaming(false),
+    });
+    return () => {
+      stream.close();
+      setStreaming(false);
+    };
+  }, [running, project, id, taskId, queryClient]);
+  return task;
 }
 
 export function useScanLog(project: string, id: string, taskId: number, finished: boolean) {

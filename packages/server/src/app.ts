@@ -37,6 +37,7 @@ import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { registerBasicImages } from './modules/basic-images/register.js';
 import { registerBuilds } from './modules/builds/builds.module.js';
+import { workflowArtifactsPrefix } from './modules/artifacts/artifact-keys.js';
 import { artifactsRoutes } from './modules/artifacts/artifacts.routes.js';
 import { ArtifactsService } from './modules/artifacts/artifacts.service.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
@@ -281,11 +282,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  // a deleted workflow's logs and job folders go with it
+  // a deleted workflow's logs, job folders and archives go with it
   const workflowFiles = {
     remove: async (name: string) => {
       await logs.remove(name);
       await executor.removeWorkflow(name);
+      await (await objectStores.defaultStore()).removePrefix(workflowArtifactsPrefix(name));
     },
   };
   await app.register(workflowsRoutes({ db, logs: workflowFiles, box }));

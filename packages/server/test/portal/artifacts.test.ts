@@ -50,4 +50,14 @@ describe('artifacts of a run', () => {
     expect(missing.statusCode).toBe(404);
     expectShape(missing.json(), { code: 'number', message: 'string', description: 'string' });
   });
+
+  it('go with their workflow when it is deleted', async () => {
+    const deleted = await portalCall(t, {
+      method: 'DELETE',
+      url: `/api/aslan/workflow/v4/${W}?projectName=${P}`,
+    });
+    expectPortalAnswer(deleted);
+    const store = new LocalDiskStore(path.join(t.dataDir, 'objects'));
+    expect(await store.list(`artifacts/${W}/`)).toEqual([]);
+  });
 });

@@ -85,6 +85,9 @@ async function statusOf(operation: Operation, probe: Probe): Promise<number> {
   return res.statusCode;
 }
 
+/** Git providers' deliveries may be larger than API bodies: the receiver takes up to 5 MB. */
+const LARGER_BODIES = new Set(['/api/aslan/webhook']);
+
 describe('malformed input sweep', () => {
   it('reads the operations from the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(50);
@@ -102,7 +105,8 @@ describe('malformed input sweep', () => {
         const call = `${status} ${operation.method} ${operation.path} — ${probe.label}`;
         if (status >= 500) serverErrors.push(call);
         if (probe.label.includes('NUL') && status !== 400) nulNotRefused.push(call);
-        if (probe.label === OVERSIZED_LABEL && status !== 413) oversizedNotRefused.push(call);
+        if (probe.label === OVERSIZED_LABEL && status !== 413 && !LARGER_BODIES.has(operation.path))
+          oversizedNotRefused.push(call);
         if (probe.label === USUAL_LABEL && status === 400) usualCallsRefused += 1;
       }
     }

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { BadRequestError } from '../errors.js';
 
 /** One stored object as a listing shows it. */
 export interface StoredObject {
@@ -22,9 +23,13 @@ export interface ObjectStore {
   removePrefix(prefix: string): Promise<void>;
 }
 
-export class InvalidObjectKeyError extends Error {
+/** A key made from request input (a workflow name, a folder) can be bad: the caller gets a 400. */
+export class InvalidObjectKeyError extends BadRequestError {
   constructor(key: string) {
-    super(`invalid object key ${JSON.stringify(key)}: keys are relative "/"-separated paths`);
+    super(
+      'error.badRequest',
+      `invalid object key ${JSON.stringify(key)}: keys are relative "/"-separated paths`,
+    );
   }
 }
 

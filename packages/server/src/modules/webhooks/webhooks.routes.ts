@@ -10,6 +10,8 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findNulCharacter } from '../../http/nul-guard.js';
+import { BadRequestError } from '../../lib/errors.js';
 import type { WebhookReceiver } from './webhook-receiver.js';
 import type { WorkflowHooksService } from './workflow-hooks.service.js';
 
@@ -83,6 +85,21 @@ export const workflowHooksRoutes =
     );
   };
 
+/**
+ * The raw body passes the server's NUL guard unread; no provider sends NUL characters, so a
+ * delivery holding one is refused like any other request.
+ */
+function refuseNulCharacter(raw: Buffer): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return; // not JSON: the receiver ignores it
+  }
+  const location = findNulCharacter(body, 'body');
+  if (location) throw new BadRequestError('error.nulCharacter', location);
+}
+
 /** Where GitHub, GitLab and Gitee deliver; the body is kept raw, as signatures are over its bytes. */
 export const webhookReceiverRoutes =
   (receiver: WebhookReceiver): FastifyPluginAsyncZod =>
@@ -100,6 +117,10 @@ export const webhookReceiverRoutes =
         bodyLimit: DELIVERY_LIMIT_BYTES,
         schema: { tags, response: { 200: webhookResultSchema } },
       },
-      (req) => receiver.receive(req.headers, Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)),
+      (req) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        refuseNulCharacter(raw);
+        return receiver.receive(req.headers, raw);
+      },
     );
   };

@@ -387,6 +387,15 @@ describe('test runs and reports', () => {
       (task) => task.status === 'running',
     );
     expect(detail.data.task_id).toBe(taskId);
+    // the portal asks its test log stream for 999999 lines: the whole log
+    const follow = new AbortController();
+    const log = await fetch(
+      `${base}/api/aslan/logs/sse/workflow/test/slow_run-job/${taskId}/slow_run/999999/slow_run?workflowType=test&projectName=${P}`,
+      { headers: { authorization: `Bearer ${t.admin.token}` }, signal: follow.signal },
+    );
+    expect(log.status).toBe(200);
+    expect(log.headers.get('content-type')).toContain('text/event-stream');
+    follow.abort();
 
     const cancel = `/api/aslan/testing/testtask/productName/${P}/id/${taskId}/pipelines/slow_run-job?projectName=${P}`;
     await call('DELETE', cancel);

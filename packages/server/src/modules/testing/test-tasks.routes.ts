@@ -15,6 +15,7 @@ import { requireActor } from '../../http/permissions.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
+import { MAX_TAIL_LINES } from '../logs/logs.schema.js';
 import { TEST_JOB_NAME } from './test-task-view.js';
 import type { TestTasksService } from './test-tasks.service.js';
 
@@ -44,7 +45,8 @@ const logParams = z.object({
   testJobName: z.string().trim().min(1).max(160),
   taskId,
   testName: z.string().trim().min(1).max(128),
-  lines: z.coerce.number().int().min(0).max(100_000),
+  /** the portal asks for 999999: the whole log */
+  lines: z.coerce.number().int().min(0).max(MAX_TAIL_LINES),
   serviceName: z.string().trim().min(1).max(128),
 });
 const finishedLogParams = z.object({

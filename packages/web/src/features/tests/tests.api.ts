@@ -88,11 +88,8 @@ export function exportedFileUrl(run: TestRun, path: string): string {
   return `${runPath('exportedFiles', run)}?${query}`;
 }
 
-/**
- * How many last lines the test log stream is asked for: the whole log of any ordinary run, and within
- * the most the server's test log stream accepts.
- */
-const TEST_LOG_LINES = 100_000;
+/** How many last lines the test log stream is asked for: the portal's number, the whole log. */
+const TEST_LOG_LINES = 999_999;
 
 /** The live log of a test run (the portal's test log stream; the test names the job and the service). */
 export function testLogStreamPath(

@@ -76,7 +76,7 @@ describe('TestTaskPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(calls.find((call) => call.url.includes('/itreport/'))!.url).toContain('workflowType=test');
     expect(await screen.findByText('failed to fetch test logs')).toBeTruthy();
     expect(
-      calls.some((call) => call.url.includes('/logs/sse/workflow/test/unit_tests-job/3/unit_tests/100000/')),
+      calls.some((call) => call.url.includes('/logs/sse/workflow/test/unit_tests-job/3/unit_tests/999999/')),
     ).toBe(true);
   });
 });

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { builds } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 
 /** The portal's basic-image calls (系统设置 › 自定义镜像, and the image pickers of builds, tests and scanners). */
 let t: TestApp;
@@ -27,17 +21,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM basic_images WHERE NOT built_in`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const path = '/api/aslan/system/basicImages';
 const imageShape: Shape = { id: 'string', label: 'string', value: 'string', image_from: 'string' };

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GitServer, startGitServer } from '../git-daemon.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -34,17 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 /** The body of the portal's form: every field present, those of other kinds ''. */
 const form = (fields: Record<string, unknown>) => ({

@@ -2,13 +2,7 @@ import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectPortalAnswer, expectShape, portalCall, portalCaller, type Shape } from './portal-contract.js';
 
 /** The portal's software-package calls (系统设置 › 软件包管理, and the package pickers of build forms). */
 let t: TestApp;
@@ -23,17 +17,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM install_packages`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const path = '/api/aslan/system/install';
 /** What the create dialog sends. */

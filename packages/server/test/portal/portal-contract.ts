@@ -101,3 +101,21 @@ export function expectPortalAnswer(res: LightMyRequestResponse, status = 200): v
   }
   if (res.headers['content-type']?.toString().includes('json')) expect(res.body.trim()).not.toBe('null');
 }
+
+/**
+ * A suite's portal calls, each asserting the portal's answer rules and its status (200 unless told);
+ * `app` gives the suite's app once it is made.
+ */
+export function portalCaller(app: () => TestApp) {
+  return async (
+    method: PortalRequest['method'],
+    url: string,
+    body?: unknown,
+    token?: string,
+    status = 200,
+  ) => {
+    const res = await portalCall(app(), { method, url, body, ...(token ? { token } : {}) });
+    expectPortalAnswer(res, status);
+    return res;
+  };
+}

@@ -9,13 +9,7 @@ import { freePort } from '../git-daemon.js';
 import { startTarget, startTestProxy, type TestProxy } from '../http-proxy.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 
 /**
  * The portal's proxy calls (系统设置 › 系统配置 › 代理配置, and the proxy switch of 软件包管理).
@@ -41,17 +35,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM proxies`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const path = '/api/aslan/system/proxyManage';
 /** The form as the page sends it (`proxyInfo`). */

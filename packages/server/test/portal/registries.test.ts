@@ -4,13 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REGISTRY_PASSWORD, REGISTRY_USER, startRegistry, type TestRegistry } from '../docker-registry.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -29,17 +23,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM registries`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const namespacesPath = '/api/aslan/system/registry/namespaces';
 /** What the settings dialog sends on create. */

@@ -6,13 +6,7 @@ import { bindProjectRoles, createProject } from '../projects.fixture.js';
 import { queryRows } from '../sql.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCall, portalCaller, type Shape } from './portal-contract.js';
 
 /**
  * The portal's code-scanning calls (项目 › 代码扫描: list, create/edit, history, run dialog, task page
@@ -69,17 +63,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const base = '/api/aslan/testing/scanning';
 const repo = () => ({

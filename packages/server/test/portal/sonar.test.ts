@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SonarStandIn, startSonarStandIn } from '../sonar-server.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { expectPortalAnswer, expectShape, type PortalRequest, portalCall } from './portal-contract.js';
+import { expectShape, portalCaller } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -28,17 +28,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM sonar_integrations`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const base = '/api/aslan/system/sonar/integration';
 const body = () => ({ server_address: sonar.address, token: sonar.token });

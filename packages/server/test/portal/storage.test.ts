@@ -6,13 +6,7 @@ import { freePort } from '../git-daemon.js';
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Server, type TestS3Server } from '../s3-server.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -32,17 +26,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM s3_storages`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const path = '/api/aslan/system/s3storage';
 /** What the settings dialog sends on create. */

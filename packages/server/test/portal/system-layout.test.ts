@@ -7,13 +7,7 @@ import { seedProject } from '../seed.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { insertWorkflow, runWorkflow, shellJob, stage, waitForTask } from '../workflow-fixture.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -41,17 +35,7 @@ afterAll(async () => {
 
 const now = () => Math.floor(Date.now() / 1000);
 /** A portal call as the administrator (or `token`), its answer checked against the portal's rules. */
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  token?: string,
-  status = 200,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 const announcementPath = '/api/aslan/system/announcement';
 const content = () => ({

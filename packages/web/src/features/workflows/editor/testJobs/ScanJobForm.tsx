@@ -1,10 +1,11 @@
 import { type ZadigScanningSpec, zadigScanningSpecSchema } from '@slipway/contracts';
-import { Alert, Empty, Flex, Form, Select, Spin, Typography } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueMessageKey } from '../../../../components/form/zodRule';
 import { translateMessage } from '../../../../i18n/translateMessage';
 import { useScanners } from '../../../scanning/useScanning';
+import { JobChoices } from './JobChoices';
 import { checkTypedJob, TypedJobCard, type TypedJobFormProps } from './TypedJobCard';
 import { scanningsFor } from './testJobSpec';
 
@@ -50,27 +51,21 @@ export function ScanJobForm({
       onSave={() => void save()}
       onClose={onClose}
     >
-      {scanners.isError && <Alert type="error" showIcon title={t('scanning.loadFailed')} />}
-      {scanners.isPending ? (
-        <Spin />
-      ) : (scanners.data ?? []).length === 0 ? (
-        <Empty data-testid="scan-job-no-scanners" description={t('scanning.empty')} />
-      ) : (
-        <Flex vertical gap={8}>
-          <Typography.Text strong>{t('workflow.job.scanners')}</Typography.Text>
-          <Select
-            mode="multiple"
-            data-testid="scan-job-scanners"
-            value={spec.scannings.map((scan) => scan.name)}
-            options={(scanners.data ?? []).map((scanner) => ({ value: scanner.name, label: scanner.name }))}
-            onChange={(names: string[]) => {
-              setSpec({ scannings: scanningsFor(names, spec.scannings, project) });
-              setProblem(undefined);
-              onChange();
-            }}
-          />
-        </Flex>
-      )}
+      <JobChoices
+        choices={scanners}
+        texts={{
+          loadFailed: t('scanning.loadFailed'),
+          empty: t('scanning.empty'),
+          label: t('workflow.job.scanners'),
+        }}
+        testIds={{ empty: 'scan-job-no-scanners', select: 'scan-job-scanners' }}
+        value={spec.scannings.map((scan) => scan.name)}
+        onChange={(names) => {
+          setSpec({ scannings: scanningsFor(names, spec.scannings, project) });
+          setProblem(undefined);
+          onChange();
+        }}
+      />
     </TypedJobCard>
   );
 }

@@ -1,10 +1,11 @@
 import { type TestModule, type ZadigTestSpec, zadigTestSpecSchema } from '@slipway/contracts';
-import { Alert, Card, Empty, Flex, Form, Input, Select, Spin, Typography } from 'antd';
+import { Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { issueMessageKey } from '../../../../components/form/zodRule';
 import { translateMessage } from '../../../../i18n/translateMessage';
 import { CredentialInput } from '../../components/CredentialInput';
+import { JobChoices } from './JobChoices';
 import { checkTypedJob, TypedJobCard, type TypedJobFormProps } from './TypedJobCard';
 import { useTestChoices } from './testJob.api';
 import { modulesFor } from './testJobSpec';
@@ -59,33 +60,24 @@ export function TestJobForm({
       onSave={() => void save()}
       onClose={onClose}
     >
-      {choices.isError && <Alert type="error" showIcon title={t('tests.loadFailed')} />}
-      {choices.isPending ? (
-        <Spin />
-      ) : (choices.data ?? []).length === 0 ? (
-        <Empty data-testid="test-job-no-tests" description={t('tests.empty')} />
-      ) : (
-        <Flex vertical gap={12}>
-          <Typography.Text strong>{t('workflow.job.tests')}</Typography.Text>
-          <Select
-            mode="multiple"
-            data-testid="test-job-tests"
-            value={spec.test_modules.map((module) => module.name)}
-            options={(choices.data ?? []).map((choice) => ({ value: choice.name, label: choice.name }))}
-            onChange={(names: string[]) =>
-              change({ ...spec, test_modules: modulesFor(names, spec.test_modules, choices.data ?? []) })
-            }
+      <JobChoices
+        choices={choices}
+        texts={{ loadFailed: t('tests.loadFailed'), empty: t('tests.empty'), label: t('workflow.job.tests') }}
+        testIds={{ empty: 'test-job-no-tests', select: 'test-job-tests' }}
+        value={spec.test_modules.map((module) => module.name)}
+        onChange={(names) =>
+          change({ ...spec, test_modules: modulesFor(names, spec.test_modules, choices.data ?? []) })
+        }
+      >
+        {spec.test_modules.map((module, index) => (
+          <TestModuleCard
+            key={module.name}
+            index={index}
+            module={module}
+            onChange={(next) => changeModule(index, next)}
           />
-          {spec.test_modules.map((module, index) => (
-            <TestModuleCard
-              key={module.name}
-              index={index}
-              module={module}
-              onChange={(next) => changeModule(index, next)}
-            />
-          ))}
-        </Flex>
-      )}
+        ))}
+      </JobChoices>
     </TypedJobCard>
   );
 }

@@ -82,6 +82,31 @@ export function parseDelivery(headers: Headers, raw: Buffer): GitDelivery | null
   return null;
 }
 
+type DeliveryBase = Pick<GitDelivery, 'source' | 'deliveryId' | 'owner' | 'repo' | 'verifies'>;
+
+/** A push of a branch or of a tag (`refs/tags/...`), with the files its commits changed. */
+function pushed(base: DeliveryBase, ref: string, commit: string, commits: unknown): GitDelivery {
+  const { branch, tag } = refParts(ref);
+  return {
+    ...base,
+    event: tag ? 'tag' : 'push',
+    branch,
+    sourceBranch: '',
+    tag,
+    commit,
+    pr: 0,
+    changedFiles: tag ? undefined : filesOfCommits(commits),
+  };
+}
+
+/** A pull (merge) request opened or updated: `branch` is where it would merge. */
+function pullRequest(
+  base: DeliveryBase,
+  at: { branch: string; sourceBranch: string; commit: string; pr: number },
+): GitDelivery {
+  return { ...base, event: 'pull_request', tag: '', changedFiles: undefined, ...at };
+}
+
 /** GitHub: HMAC-SHA256 of the raw body in `X-Hub-Signature-256`, id in `X-GitHub-Delivery`. */
 function github(headers: Headers, raw: Buffer, body: Json): GitDelivery | null {
   const signature = header(headers, 'x-hub-signature-256');
@@ -99,31 +124,17 @@ function github(headers: Headers, raw: Buffer, body: Json): GitDelivery | null {
   const event = header(headers, 'x-github-event');
   if (event === 'push') {
     if (body.deleted === true) return null;
-    const { branch, tag } = refParts(str(body.ref));
-    return {
-      ...base,
-      event: tag ? 'tag' : 'push',
-      branch,
-      sourceBranch: '',
-      tag,
-      commit: str(body.after),
-      pr: 0,
-      changedFiles: tag ? undefined : filesOfCommits(body.commits),
-    };
+    return pushed(base, str(body.ref), str(body.after), body.commits);
   }
   if (event === 'pull_request') {
     if (!['opened', 'synchronize', 'reopened'].includes(str(body.action))) return null;
     const pull = obj(body.pull_request);
-    return {
-      ...base,
-      event: 'pull_request',
+    return pullRequest(base, {
       branch: str(obj(pull.base).ref),
       sourceBranch: str(obj(pull.head).ref),
-      tag: '',
       commit: str(obj(pull.head).sha),
       pr: num(pull.number) || num(body.number),
-      changedFiles: undefined,
-    };
+    });
   }
   return null;
 }
@@ -142,31 +153,17 @@ function gitlab(headers: Headers, body: Json): GitDelivery | null {
   if (event === 'Push Hook' || event === 'Tag Push Hook') {
     // a deleted branch or tag arrives with an all-zero `after`
     if (/^0+$/.test(str(body.after))) return null;
-    const { branch, tag } = refParts(str(body.ref));
-    return {
-      ...base,
-      event: tag ? 'tag' : 'push',
-      branch,
-      sourceBranch: '',
-      tag,
-      commit: str(body.checkout_sha) || str(body.after),
-      pr: 0,
-      changedFiles: tag ? undefined : filesOfCommits(body.commits),
-    };
+    return pushed(base, str(body.ref), str(body.checkout_sha) || str(body.after), body.commits);
   }
   if (event === 'Merge Request Hook') {
     const mr = obj(body.object_attributes);
     if (!['open', 'reopen', 'update'].includes(str(mr.action))) return null;
-    return {
-      ...base,
-      event: 'pull_request',
+    return pullRequest(base, {
       branch: str(mr.target_branch),
       sourceBranch: str(mr.source_branch),
-      tag: '',
       commit: str(obj(mr.last_commit).id),
       pr: num(mr.iid),
-      changedFiles: undefined,
-    };
+    });
   }
   return null;
 }
@@ -192,31 +189,17 @@ function gitee(headers: Headers, body: Json): GitDelivery | null {
   const event = header(headers, 'x-gitee-event');
   if (event === 'Push Hook' || event === 'Tag Push Hook') {
     if (body.deleted === true) return null;
-    const { branch, tag } = refParts(str(body.ref));
-    return {
-      ...base,
-      event: tag ? 'tag' : 'push',
-      branch,
-      sourceBranch: '',
-      tag,
-      commit: str(body.after),
-      pr: 0,
-      changedFiles: tag ? undefined : filesOfCommits(body.commits),
-    };
+    return pushed(base, str(body.ref), str(body.after), body.commits);
   }
   if (event === 'Merge Request Hook') {
     const pull = obj(body.pull_request);
     if (!['open', 'update'].includes(str(body.action))) return null;
-    return {
-      ...base,
-      event: 'pull_request',
+    return pullRequest(base, {
       branch: str(obj(pull.base).ref),
       sourceBranch: str(obj(pull.head).ref),
-      tag: '',
       commit: str(obj(pull.head).sha),
       pr: num(pull.number),
-      changedFiles: undefined,
-    };
+    });
   }
   return null;
 }

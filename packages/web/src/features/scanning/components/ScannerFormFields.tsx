@@ -1,16 +1,20 @@
 import { scannerBodySchema, scannerTypes } from '@slipway/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Card, Flex, Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
 import { translateMessage } from '../../../i18n/translateMessage';
 import { sonarApi } from '../../system/sonar/sonar.api';
-import { ImageField, PackagesField, ResourceFields } from '../../tests/components/EnvironmentFields';
+import {
+  ImageField,
+  PackagesField,
+  ResourceFields,
+  TimeoutField,
+} from '../../tests/components/EnvironmentFields';
 import type { BasicImage } from '../../tests/environment.api';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
-const MAX_TIMEOUT_MINUTES = 7 * 24 * 60;
 /** A new scanner starts with the first image offered, as the portal's form does. */
 const firstImage = (images: BasicImage[]) => images[0];
 const scannerFields = scannerBodySchema.shape;
@@ -119,27 +123,11 @@ export function ScannerFormFields({ editing }: { editing: boolean }) {
       </Card>
       <Card size="small" title={t('scanning.form.advanced')} style={{ marginBottom: 16 }}>
         <Flex gap={24} wrap>
-          <Form.Item
+          <TimeoutField
             name={['advanced_settings', 'timeout']}
             label={t('scanning.form.timeout')}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: MAX_TIMEOUT_MINUTES,
-                message: t('tests.form.timeoutInvalid'),
-              },
-            ]}
-          >
-            <InputNumber
-              data-testid="scanner-timeout"
-              min={1}
-              max={MAX_TIMEOUT_MINUTES}
-              precision={0}
-              suffix={t('tests.minutes')}
-            />
-          </Form.Item>
+            testId="scanner-timeout"
+          />
         </Flex>
         <ResourceFields base={['advanced_settings']} />
         <Form.Item

@@ -1,5 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CUSTOM_CPU_MAX, CUSTOM_MEMORY_MAX, envVarSchema, resourceRequestKinds } from '@slipway/contracts';
+import {
+  CUSTOM_CPU_MAX,
+  CUSTOM_MEMORY_MAX,
+  envVarSchema,
+  MAX_TEST_TIMEOUT_MINUTES,
+  resourceRequestKinds,
+} from '@slipway/contracts';
 import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect } from 'react';
@@ -208,5 +214,41 @@ export function EnvListField({ name }: { name: NamePath }) {
         </Flex>
       )}
     </Form.List>
+  );
+}
+
+/** A run's time limit in whole minutes (spec §9: build, test and scan timeouts are minutes). */
+export function TimeoutField({
+  name,
+  label,
+  testId,
+}: {
+  name: string | string[];
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[
+        {
+          required: true,
+          type: 'integer',
+          min: 1,
+          max: MAX_TEST_TIMEOUT_MINUTES,
+          message: t('tests.form.timeoutInvalid'),
+        },
+      ]}
+    >
+      <InputNumber
+        data-testid={testId}
+        min={1}
+        max={MAX_TEST_TIMEOUT_MINUTES}
+        precision={0}
+        suffix={t('tests.minutes')}
+      />
+    </Form.Item>
   );
 }

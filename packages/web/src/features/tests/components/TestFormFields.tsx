@@ -1,14 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { MAX_TEST_TIMEOUT_MINUTES, testBodySchema } from '@slipway/contracts';
-import { Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { testBodySchema } from '@slipway/contracts';
+import { Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
 import type { BasicImage } from '../environment.api';
-import { EnvListField, ImageField, PackagesField, ResourceFields } from './EnvironmentFields';
+import { EnvListField, ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
-const MAX_TIMEOUT_MINUTES = MAX_TEST_TIMEOUT_MINUTES;
 const testFields = testBodySchema.shape;
 /** New tests start in Ubuntu 20.04 ('focal') when the system has it, as the portal's form does. */
 const focalFirst = (images: BasicImage[]) => images.find((image) => image.value === 'focal') ?? images[0];
@@ -90,27 +89,7 @@ export function TestFormFields() {
       </Card>
       <Card size="small" title={t('tests.form.advanced')} style={{ marginBottom: 16 }}>
         <Flex gap={24} wrap>
-          <Form.Item
-            name="timeout"
-            label={t('tests.form.timeout')}
-            rules={[
-              {
-                required: true,
-                type: 'integer',
-                min: 1,
-                max: MAX_TIMEOUT_MINUTES,
-                message: t('tests.form.timeoutInvalid'),
-              },
-            ]}
-          >
-            <InputNumber
-              data-testid="test-timeout"
-              min={1}
-              max={MAX_TIMEOUT_MINUTES}
-              precision={0}
-              suffix={t('tests.minutes')}
-            />
-          </Form.Item>
+          <TimeoutField name={'timeout'} label={t('tests.form.timeout')} testId="test-timeout" />
           <Form.Item name="cache_enable" label={t('tests.form.cache')} valuePropName="checked">
             <Switch data-testid="test-cache" />
           </Form.Item>

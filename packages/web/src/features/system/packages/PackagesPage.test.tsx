@@ -13,7 +13,7 @@ const node: InstallPackage = {
   version: '20.11.0',
   bin_path: '$HOME/node/bin',
   download_path: 'http://mirror.local/node.tar.xz',
-  scripts: 'tar -xf ${FILEPATH} -C $HOME/node',
+  scripts: 'tar -xf $FILEPATH -C $HOME/node',
   env: ['NODE_ENV=ci'],
   enabled: true,
   update_time: 1717228800,

@@ -1,0 +1,1 @@
+ALTER TABLE "registries" ADD COLUMN "projects" text[] DEFAULT ARRAY['<all_projects>']::text[] NOT NULL;

@@ -5,11 +5,12 @@ export const workflowHookPaths = {
   list: '/api/aslan/workflow/v4/webhook',
   ofWorkflow: '/api/aslan/workflow/v4/webhook/:workflowName',
   one: '/api/aslan/workflow/v4/webhook/:workflowName/trigger/:triggerName',
-  /** where GitHub, GitLab and Gitee deliver */
+  /** where GitHub, GitLab, Gitee and Gerrit (its webhooks plugin) deliver */
   receiver: '/api/aslan/webhook',
 } as const;
 
-export const gitHookEvents = ['push', 'pull_request', 'tag'] as const;
+/** git hosts' events, and Gerrit's own: a patch set uploaded, a change merged */
+export const gitHookEvents = ['push', 'pull_request', 'tag', 'patchset-created', 'change-merged'] as const;
 export type GitHookEvent = (typeof gitHookEvents)[number];
 
 const text = (max: number) => z.string().max(max, { error: 'validation.tooLong' }).default('');
@@ -32,7 +33,7 @@ export const hookRepoSchema = z.object({
   events: z
     .array(z.enum(gitHookEvents, { error: 'validation.workflowHook.events' }))
     .min(1, { error: 'validation.workflowHook.events' })
-    .max(3),
+    .max(gitHookEvents.length),
   /** paths whose change triggers; `!` before a path excludes it */
   match_folders: z.array(z.string().max(1024)).max(100).default(['/', '!.md']),
 });
@@ -44,7 +45,10 @@ export const workflowHookBodySchema = z.object({
   enabled: z.boolean().default(true),
   auto_cancel: z.boolean().default(false),
   main_repo: hookRepoSchema,
-  /** checked against GitHub's signature or GitLab's token; '' accepts unsigned deliveries */
+  /**
+   * checked against GitHub's signature, GitLab's and Gitee's token, or the `token` query parameter
+   * of the address Gerrit posts to; '' accepts unsigned deliveries
+   */
   secret: text(256),
 });
 export type WorkflowHookBody = z.infer<typeof workflowHookBodySchema>;
@@ -67,3 +71,6 @@ export const workflowHookOneParamsSchema = z.object({
 
 /** What the receiver answers: how many workflows the delivery started. */
 export const webhookResultSchema = z.object({ message: z.string(), triggered: z.number().int() });
+
+/** Gerrit's webhooks plugin cannot sign: the address it posts to carries the trigger's secret. */
+export const webhookReceiverQuerySchema = z.looseObject({ token: z.string().max(256).default('') });

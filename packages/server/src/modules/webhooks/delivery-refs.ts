@@ -1,5 +1,6 @@
 import type { HookRepo } from '@slipway/contracts';
-import type { GitDelivery } from './git-delivery.js';
+import { type GitDelivery, isChangeDelivery } from './git-delivery.js';
+import { deliveryOwnerIs } from './hook-match.js';
 
 type Node = unknown;
 
@@ -7,14 +8,12 @@ type Node = unknown;
  * The workflow as a delivery runs it: every repository entry of its jobs (an object with
  * `repo_owner` and `repo_name`, as build, test and scan jobs carry them) that is the delivery's
  * repository gets the delivery's ref — `branch`, `commit_id`, and `pr`/`prs` for a pull request or
- * `tag` for a tag — so the job checks out what was pushed. Other repositories keep their defaults.
+ * Gerrit change, or `tag` for a tag — so the job checks out what was pushed. Other repositories keep their defaults.
  */
 export function withDeliveryRefs<T>(definition: T, hookRepo: HookRepo, delivery: GitDelivery): T {
   const isDeliveryRepo = (entry: Record<string, unknown>) =>
     String(entry.codehost_id ?? '') === String(hookRepo.codehost_id) &&
-    [entry.repo_namespace, entry.repo_owner].some(
-      (owner) => typeof owner === 'string' && owner.toLowerCase() === delivery.owner.toLowerCase(),
-    ) &&
+    [entry.repo_namespace, entry.repo_owner].some((owner) => deliveryOwnerIs(owner, delivery)) &&
     String(entry.repo_name ?? '').toLowerCase() === delivery.repo.toLowerCase();
 
   const visit = (node: Node): Node => {
@@ -25,7 +24,7 @@ export function withDeliveryRefs<T>(definition: T, hookRepo: HookRepo, delivery:
     const refs: Record<string, unknown> = { commit_id: delivery.commit };
     if (delivery.event === 'tag') refs.tag = delivery.tag;
     else refs.branch = delivery.branch;
-    if (delivery.event === 'pull_request') {
+    if (isChangeDelivery(delivery)) {
       refs.pr = delivery.pr;
       refs.prs = [delivery.pr];
     }

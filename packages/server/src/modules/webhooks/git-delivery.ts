@@ -1,15 +1,28 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { GitHookEvent } from '@slipway/contracts';
+import {
+  derivedDeliveryId,
+  type Headers,
+  header,
+  type Json,
+  num,
+  obj,
+  pullRequest,
+  pushed,
+  sameText,
+  str,
+} from './delivery-parts.js';
+import { gerrit, isGerritEvent } from './gerrit-delivery.js';
 
-export type DeliverySource = 'github' | 'gitlab' | 'gitee';
+export type DeliverySource = 'github' | 'gitlab' | 'gitee' | 'gerrit';
 
 /** A push, tag or pull request delivered by a git host, in one shape whatever the host. */
 export interface GitDelivery {
   source: DeliverySource;
-  /** the provider's id of this delivery, when it sends one */
+  /** the provider's id of this delivery, or one derived from its payload when it sends none */
   deliveryId: string;
   event: GitHookEvent;
-  /** the repository's namespace (owner, group path) and name */
+  /** the repository's namespace (owner, group path; '' for Gerrit) and name (Gerrit's project) */
   owner: string;
   repo: string;
   /** pushed branch, or the target branch of a pull request; '' for tags */
@@ -18,6 +31,7 @@ export interface GitDelivery {
   sourceBranch: string;
   tag: string;
   commit: string;
+  /** the pull request, or the Gerrit change */
   pr: number;
   /** files the pushed commits touched; undefined when the delivery does not say */
   changedFiles: string[] | undefined;
@@ -25,51 +39,22 @@ export interface GitDelivery {
   verifies(secret: string): boolean;
 }
 
-type Headers = Record<string, string | string[] | undefined>;
-type Json = Record<string, unknown>;
-
-const header = (headers: Headers, name: string): string => {
-  const value = headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-};
-const obj = (value: unknown): Json => (value && typeof value === 'object' ? (value as Json) : {});
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
-/** Files added, modified or removed by the commits of a push (GitHub, GitLab and Gitee alike). */
-function filesOfCommits(commits: unknown): string[] | undefined {
-  if (!Array.isArray(commits)) return undefined;
-  const files = new Set<string>();
-  for (const commit of commits)
-    for (const kind of ['added', 'modified', 'removed'])
-      for (const file of Array.isArray(obj(commit)[kind]) ? (obj(commit)[kind] as unknown[]) : [])
-        if (typeof file === 'string') files.add(file);
-  return [...files];
-}
-
-/** `refs/heads/x` → branch x, `refs/tags/v1` → tag v1. */
-function refParts(ref: string): { branch: string; tag: string } {
-  if (ref.startsWith('refs/tags/')) return { branch: '', tag: ref.slice('refs/tags/'.length) };
-  return { branch: ref.replace(/^refs\/heads\//, ''), tag: '' };
-}
-
 const splitPath = (fullPath: string) => {
   const at = fullPath.lastIndexOf('/');
   return { owner: fullPath.slice(0, at), repo: fullPath.slice(at + 1) };
 };
 
+/** Whether the delivery is of a pull request or Gerrit change: the run checks out the change. */
+export const isChangeDelivery = (delivery: GitDelivery) =>
+  delivery.event === 'pull_request' || delivery.event === 'patchset-created';
+
 /**
  * Reads a delivery as GitHub, GitLab or Gitee document it (headers `X-GitHub-Event`,
- * `X-Gitlab-Event`, `X-Gitee-Event`). Anything else, or an event that starts nothing (a deleted
- * branch, a closed pull request, a ping), is null.
+ * `X-Gitlab-Event`, `X-Gitee-Event`), else as a Gerrit event (no header; a JSON `type`), whose
+ * secret is the `token` of the address posted to. Anything else, or an event that starts nothing
+ * (a deleted branch, a closed pull request, a ping), is null.
  */
-export function parseDelivery(headers: Headers, raw: Buffer): GitDelivery | null {
+export function parseDelivery(headers: Headers, raw: Buffer, urlToken = ''): GitDelivery | null {
   let body: Json;
   try {
     body = obj(JSON.parse(raw.toString('utf8')));
@@ -79,32 +64,8 @@ export function parseDelivery(headers: Headers, raw: Buffer): GitDelivery | null
   if (header(headers, 'x-github-event')) return github(headers, raw, body);
   if (header(headers, 'x-gitlab-event')) return gitlab(headers, body);
   if (header(headers, 'x-gitee-event')) return gitee(headers, body);
+  if (isGerritEvent(body)) return gerrit(body, urlToken);
   return null;
-}
-
-type DeliveryBase = Pick<GitDelivery, 'source' | 'deliveryId' | 'owner' | 'repo' | 'verifies'>;
-
-/** A push of a branch or of a tag (`refs/tags/...`), with the files its commits changed. */
-function pushed(base: DeliveryBase, ref: string, commit: string, commits: unknown): GitDelivery {
-  const { branch, tag } = refParts(ref);
-  return {
-    ...base,
-    event: tag ? 'tag' : 'push',
-    branch,
-    sourceBranch: '',
-    tag,
-    commit,
-    pr: 0,
-    changedFiles: tag ? undefined : filesOfCommits(commits),
-  };
-}
-
-/** A pull (merge) request opened or updated: `branch` is where it would merge. */
-function pullRequest(
-  base: DeliveryBase,
-  at: { branch: string; sourceBranch: string; commit: string; pr: number },
-): GitDelivery {
-  return { ...base, event: 'pull_request', tag: '', changedFiles: undefined, ...at };
 }
 
 /** GitHub: HMAC-SHA256 of the raw body in `X-Hub-Signature-256`, id in `X-GitHub-Delivery`. */
@@ -176,9 +137,21 @@ function gitee(headers: Headers, body: Json): GitDelivery | null {
   const token = header(headers, 'x-gitee-token');
   const timestamp = header(headers, 'x-gitee-timestamp');
   const repository = obj(body.repository);
+  const event = header(headers, 'x-gitee-event');
+  const pull = obj(body.pull_request);
   const base = {
     source: 'gitee' as const,
-    deliveryId: '',
+    // Gitee sends no delivery id: a redelivery repeats the same event, repository and revisions
+    deliveryId: derivedDeliveryId(
+      event,
+      str(repository.full_name),
+      str(body.ref),
+      str(body.before),
+      str(body.after),
+      str(body.action),
+      num(pull.number),
+      str(obj(pull.head).sha),
+    ),
     owner: str(repository.namespace) || str(obj(repository.owner).login),
     repo: str(repository.path) || str(repository.name),
     verifies: (secret: string) =>
@@ -186,13 +159,11 @@ function gitee(headers: Headers, body: Json): GitDelivery | null {
       (timestamp !== '' &&
         sameText(token, createHmac('sha256', secret).update(`${timestamp}\n${secret}`).digest('base64'))),
   };
-  const event = header(headers, 'x-gitee-event');
   if (event === 'Push Hook' || event === 'Tag Push Hook') {
     if (body.deleted === true) return null;
     return pushed(base, str(body.ref), str(body.after), body.commits);
   }
   if (event === 'Merge Request Hook') {
-    const pull = obj(body.pull_request);
     if (!['open', 'update'].includes(str(body.action))) return null;
     return pullRequest(base, {
       branch: str(obj(pull.base).ref),

@@ -2,10 +2,17 @@ import type { HookRepo } from '@slipway/contracts';
 import { compileUserRegex } from '../codehosts/branch-regex.js';
 import type { GitDelivery } from './git-delivery.js';
 
+/** Whether a namespace is the delivery's; a Gerrit project has none, its name is its whole path. */
+export const deliveryOwnerIs = (owner: unknown, delivery: GitDelivery) =>
+  delivery.source === 'gerrit' ||
+  (typeof owner === 'string' && owner.toLowerCase() === delivery.owner.toLowerCase());
+
 /** Whether a trigger's repository is the delivery's: same namespace and name, case-insensitively. */
 export function sameRepo(repo: HookRepo, delivery: GitDelivery): boolean {
-  const owner = (repo.repo_namespace || repo.repo_owner).toLowerCase();
-  return owner === delivery.owner.toLowerCase() && repo.repo.toLowerCase() === delivery.repo.toLowerCase();
+  return (
+    deliveryOwnerIs(repo.repo_namespace || repo.repo_owner, delivery) &&
+    repo.repo.toLowerCase() === delivery.repo.toLowerCase()
+  );
 }
 
 /** Whether the branch (a name, or a pattern when `is_regular`) admits the delivery's branch. */

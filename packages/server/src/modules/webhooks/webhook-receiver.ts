@@ -4,7 +4,7 @@ import type { CodehostsService } from '../codehosts/codehosts.service.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { workflowOf } from '../workflows/workflows.service.js';
 import { withDeliveryRefs } from './delivery-refs.js';
-import { type GitDelivery, parseDelivery } from './git-delivery.js';
+import { type GitDelivery, isChangeDelivery, parseDelivery } from './git-delivery.js';
 import { hookFires, sameRepo } from './hook-match.js';
 import type { WorkflowHooksRepository } from './workflow-hooks.repository.js';
 import type { OpenHook, WorkflowHooksService } from './workflow-hooks.service.js';
@@ -32,27 +32,33 @@ export interface WebhookReceiverDeps {
 /** Every status of a task that has not finished. */
 const UNFINISHED = ['waiting', 'blocked', 'queued', 'prepare', 'running', 'pending-approval'];
 
-/** The ref a run was started for: one branch, pull request or tag of the delivery's repository. */
+/** The ref a run was started for: one branch, pull request (change) or tag of the repository. */
 const refOf = (delivery: GitDelivery) =>
   delivery.event === 'tag'
     ? `tag/${delivery.tag}`
-    : delivery.event === 'pull_request'
+    : isChangeDelivery(delivery)
       ? `pr/${delivery.pr}`
       : delivery.branch;
 
 const ignored: WebhookResult = { message: 'ignored', triggered: 0 };
 
 /**
- * Receives GitHub, GitLab and Gitee deliveries. The triggers of the delivery's repository (on a
- * code host of the delivery's kind) are checked against its signature or token, each with its own
- * secret: none verifying is a 403. A delivery id seen before is a redelivery and starts nothing.
+ * Receives GitHub, GitLab, Gitee and Gerrit deliveries. The triggers of the delivery's repository
+ * (on a code host of the delivery's kind) are checked against its signature or token, each with its
+ * own secret: none verifying is a 403. A delivery id seen before (sent by the provider, or derived
+ * from the payload when it sends none) is a redelivery and starts nothing.
  * Each verified trigger whose events, branch and folders match runs its workflow once.
  */
 export class WebhookReceiver {
   constructor(private readonly deps: WebhookReceiverDeps) {}
 
-  async receive(headers: Record<string, string | string[] | undefined>, raw: Buffer): Promise<WebhookResult> {
-    const delivery = parseDelivery(headers, raw);
+  /** `urlToken`: the `token` query parameter, Gerrit's only way to carry a trigger's secret */
+  async receive(
+    headers: Record<string, string | string[] | undefined>,
+    raw: Buffer,
+    urlToken = '',
+  ): Promise<WebhookResult> {
+    const delivery = parseDelivery(headers, raw, urlToken);
     if (!delivery) return ignored;
     const ofRepo: OpenHook[] = [];
     for (const open of await this.deps.hooks.enabled())

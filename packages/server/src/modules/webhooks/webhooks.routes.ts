@@ -1,5 +1,6 @@
 import {
   messageResponseSchema,
+  webhookReceiverQuerySchema,
   webhookResultSchema,
   workflowHookBodySchema,
   workflowHookListQuerySchema,
@@ -100,7 +101,10 @@ function refuseNulCharacter(raw: Buffer): void {
   if (location) throw new BadRequestError('error.nulCharacter', location);
 }
 
-/** Where GitHub, GitLab and Gitee deliver; the body is kept raw, as signatures are over its bytes. */
+/**
+ * Where GitHub, GitLab, Gitee and Gerrit deliver; the body is kept raw, as signatures are over its
+ * bytes. Gerrit cannot sign: the address configured in its webhooks plugin carries `?token=`.
+ */
 export const webhookReceiverRoutes =
   (receiver: WebhookReceiver): FastifyPluginAsyncZod =>
   async (app) => {
@@ -115,12 +119,12 @@ export const webhookReceiverRoutes =
       {
         config: delivery,
         bodyLimit: DELIVERY_LIMIT_BYTES,
-        schema: { tags, response: { 200: webhookResultSchema } },
+        schema: { tags, querystring: webhookReceiverQuerySchema, response: { 200: webhookResultSchema } },
       },
       (req) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         refuseNulCharacter(raw);
-        return receiver.receive(req.headers, raw);
+        return receiver.receive(req.headers, raw, req.query.token);
       },
     );
   };

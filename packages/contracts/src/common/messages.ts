@@ -276,7 +276,16 @@ export const messages = {
     'zh-CN': '地址须以 http:// 或 https:// 开头',
     en: 'The address must start with http:// or https://',
   },
+  'validation.registry.projectRequired': { 'zh-CN': '项目名称不能为空', en: 'A project name cannot be empty' },
   'error.registryNotFound': { 'zh-CN': '镜像仓库不存在', en: 'Registry not found' },
+  'error.registryNotInProject': {
+    'zh-CN': '该镜像仓库未对此项目开放',
+    en: 'This registry is not open to the project',
+  },
+  'error.registrySignInFailed': {
+    'zh-CN': '无法从云服务获取镜像仓库的登录凭据，请检查 Access Key、Secret Key 和区域',
+    en: 'The cloud service gave no sign-in for the registry: check the access key, secret key and region',
+  },
   'error.registryUnreachable': {
     'zh-CN': '无法访问镜像仓库，请检查地址和网络',
     en: 'The registry could not be reached: check its address and the network',

@@ -15,6 +15,9 @@ export const registryPaths = {
 
 export const registryProviders = ['acr', 'swr', 'tcr', 'harbor', 'dockerhub', 'ecr', 'native'] as const;
 
+/** In a registry's `projects`: every project, present and future, may use it. */
+export const allProjects = '<all_projects>';
+
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'validation.tooLong' }).default('');
 
 export const registryAdvancedSettingSchema = z.object({
@@ -35,6 +38,11 @@ export const registryBodySchema = z.object({
   secret_key: z.string().max(4096, { error: 'validation.tooLong' }).default(''),
   region: optionalText(64),
   is_default: z.boolean({ error: 'validation.invalidType' }).default(false),
+  /** the projects whose builds and environments may use it; left out, every project may */
+  projects: z
+    .array(z.string().trim().min(1, { error: 'validation.registry.projectRequired' }).max(256))
+    .max(1000)
+    .default([allProjects]),
   advanced_setting: registryAdvancedSettingSchema.default({
     modified: false,
     enable_tls: true,
@@ -53,6 +61,7 @@ export const registrySchema = z.object({
   secret_key: z.string(),
   region: z.string(),
   is_default: z.boolean(),
+  projects: z.array(z.string()),
   advanced_setting: z.object({ modified: z.boolean(), enable_tls: z.boolean(), tls_cert: z.string() }),
   update_time: z.number().int(),
   update_by: z.string(),
@@ -73,8 +82,14 @@ export const projectRegistryListSchema = z.array(projectRegistrySchema);
 export const registryParamsSchema = z.object({ id: z.string().max(64) });
 export const projectRegistryQuerySchema = z.object({ projectName: z.string().max(256).optional() });
 
-/** The portal sends container names without tag; '' as registryId means the default registry. */
-export const registryImagesQuerySchema = z.object({ registryId: z.string().max(64).optional() });
+/**
+ * The portal sends container names without tag; '' as registryId means the default registry. With a
+ * project, the registry must be open to it.
+ */
+export const registryImagesQuerySchema = z.object({
+  registryId: z.string().max(64).optional(),
+  projectName: z.string().max(256).optional(),
+});
 export const registryImagesBodySchema = z.object({
   names: z
     .array(z.string().max(255, { error: 'validation.tooLong' }))

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
+import type { AppError } from '../../lib/errors.js';
 import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import { BuildsRepository } from '../../modules/builds/builds.repository.js';
-import type { RegistriesService } from '../../modules/registries/registries.service.js';
+import { type RegistriesService, registryOpenTo } from '../../modules/registries/registries.service.js';
 import type { CheckoutDeps } from '../checkout/checkout.js';
 import { ContainerExecutor } from '../executors/container/container-steps.js';
 import { ImageBuilder } from '../executors/container/image-builder.js';
@@ -27,15 +28,22 @@ export function zadigBuildDeps(wiring: BuildJobWiring): ZadigBuildDeps {
   return {
     builds,
     checkout: wiring.checkout,
-    registry: async (id): Promise<BuildRegistry | undefined> => {
+    registry: async (id, project): Promise<BuildRegistry | undefined> => {
       const row = await wiring.registries.resolve(id || undefined).catch(() => undefined);
       if (!row) return undefined;
+      if (!registryOpenTo(row, project))
+        throw new Error(`the registry ${row.address} is not open to the project ${project}`);
+      const signIn = await wiring.registries.signIn(row).catch((error: AppError) => {
+        throw new Error(
+          `signing in to the registry ${row.address} failed: ${error.description || error.message}`,
+        );
+      });
       return {
         host: row.address,
         namespace: row.namespace,
-        username: row.accessKey,
-        password: row.secretKey,
+        ...signIn,
         tlsVerify: row.enableTls && row.address.startsWith('https://'),
+        caCert: row.tlsCert,
       };
     },
     artifactStore: () => wiring.objectStores.defaultStore(),

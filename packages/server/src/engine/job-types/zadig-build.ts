@@ -27,8 +27,11 @@ export interface BuildRegistry extends PushTarget {
 export interface ZadigBuildDeps {
   builds: { find(project: string, name: string): Promise<Build | undefined> };
   checkout: CheckoutDeps;
-  /** the registry with this id ('' for the default one), undefined when there is none */
-  registry(id: string): Promise<BuildRegistry | undefined>;
+  /**
+   * the registry with this id ('' for the default one), signed in, undefined when there is none;
+   * rejected, with a message for the job, when it is not open to the project or signing in fails
+   */
+  registry(id: string, project: string): Promise<BuildRegistry | undefined>;
   /** where archives (PKG_FILE) go: the default object storage */
   artifactStore(): Promise<ObjectStore>;
   /** a configured object storage, for the build's upload step */
@@ -74,7 +77,8 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
       const build = await deps.builds.find(project, entry.build_name);
       if (!build)
         return { status: 'failed', outputs: {}, error: `build ${entry.build_name} not found in ${project}` };
-      const registry = await deps.registry(spec.docker_registry_id);
+      const registry = await deps.registry(spec.docker_registry_id, project).catch((e: Error) => e);
+      if (registry instanceof Error) return { status: 'failed', outputs: {}, error: registry.message };
       const variables = buildVariables(build, entry).map((v) => ({
         ...v,
         value: renderField(v.value, ctx.templates),

@@ -4,19 +4,24 @@ import {
   jenkinsListQuerySchema,
   jenkinsParamsSchema,
   jenkinsPaths,
+  messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
-import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { JenkinsService } from './jenkins.service.js';
 
 const tags = ['jenkins'];
+const admin = { permission: { kind: 'systemAdmin' } } as const;
+/** Jenkins build forms pick a server and a job: every signed-in user may read those. */
+const signedIn = { permission: { kind: 'signedIn' } } as const;
+// the add/edit dialog treats only this exact body as success
+const success = { message: 'success' };
+const done = { 200: messageResponseSchema };
 
 /** Jenkins servers of system integration, and their jobs for Jenkins builds. */
 export const jenkinsRoutes =
   (jenkins: JenkinsService): FastifyPluginAsyncZod =>
   async (app) => {
-    // Jenkins build forms pick a server and a job: every signed-in user may read those
     app.get(
       jenkinsPaths.integrations,
       { config: signedIn, schema: { tags, querystring: jenkinsListQuerySchema } },
@@ -25,26 +30,38 @@ export const jenkinsRoutes =
     );
     app.post(
       jenkinsPaths.integrations,
-      { config: systemAdmin, schema: { tags, body: jenkinsBodySchema, response: answersSuccess } },
-      (req) => succeeded(jenkins.create(req.body, requireActor(req).account)),
+      { config: admin, schema: { tags, body: jenkinsBodySchema, response: done } },
+      async (req) => {
+        await jenkins.create(req.body, requireActor(req).account);
+        return success;
+      },
     );
     app.put(
       jenkinsPaths.integration,
       {
-        config: systemAdmin,
-        schema: { tags, params: jenkinsParamsSchema, body: jenkinsBodySchema, response: answersSuccess },
+        config: admin,
+        schema: { tags, params: jenkinsParamsSchema, body: jenkinsBodySchema, response: done },
       },
-      (req) => succeeded(jenkins.update(Number(req.params.id), req.body, requireActor(req).account)),
+      async (req) => {
+        await jenkins.update(Number(req.params.id), req.body, requireActor(req).account);
+        return success;
+      },
     );
     app.delete(
       jenkinsPaths.integration,
-      { config: systemAdmin, schema: { tags, params: jenkinsParamsSchema, response: answersSuccess } },
-      (req) => succeeded(jenkins.delete(Number(req.params.id))),
+      { config: admin, schema: { tags, params: jenkinsParamsSchema, response: done } },
+      async (req) => {
+        await jenkins.delete(Number(req.params.id));
+        return success;
+      },
     );
     app.post(
       jenkinsPaths.connection,
-      { config: systemAdmin, schema: { tags, body: jenkinsBodySchema, response: answersSuccess } },
-      (req) => succeeded(jenkins.checkConnection(req.body)),
+      { config: admin, schema: { tags, body: jenkinsBodySchema, response: done } },
+      async (req) => {
+        await jenkins.checkConnection(req.body);
+        return success;
+      },
     );
     app.get(jenkinsPaths.exists, { config: signedIn, schema: { tags } }, () => jenkins.exists());
     app.get(

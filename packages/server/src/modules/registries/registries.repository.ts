@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { allProjects } from '@slipway/contracts';
+import { arrayOverlaps, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { registries } from '../../db/schema.js';
 
@@ -12,6 +13,15 @@ export class RegistriesRepository {
 
   list(): Promise<RegistryRow[]> {
     return this.db.select().from(registries).orderBy(asc(registries.createdAt), asc(registries.id));
+  }
+
+  /** The registries open to the project, or to every project. */
+  listForProject(project: string): Promise<RegistryRow[]> {
+    return this.db
+      .select()
+      .from(registries)
+      .where(arrayOverlaps(registries.projects, [project, allProjects]))
+      .orderBy(asc(registries.createdAt), asc(registries.id));
   }
 
   async find(id: string): Promise<RegistryRow | undefined> {

@@ -60,7 +60,7 @@ export const registriesRoutes =
         return success;
       },
     );
-    // Every project sees every registry; `projectName` is sent (even as "undefined") but narrows nothing.
+    // With a project, only the registries open to it; without one (the settings pages), every registry.
     app.get(
       registryPaths.forProject,
       {
@@ -71,7 +71,7 @@ export const registriesRoutes =
           response: { 200: projectRegistryListSchema },
         },
       },
-      () => registries.listForProject(),
+      (req) => registries.listForProject(req.query.projectName || undefined),
     );
     app.post(
       registryPaths.images,
@@ -84,7 +84,8 @@ export const registriesRoutes =
           response: { 200: registryImageListSchema },
         },
       },
-      (req) => images.images(req.query.registryId || undefined, req.body.names),
+      (req) =>
+        images.images(req.query.registryId || undefined, req.body.names, req.query.projectName || undefined),
     );
     app.get(
       registryPaths.releaseRepos,

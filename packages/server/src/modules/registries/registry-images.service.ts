@@ -14,14 +14,14 @@ export class RegistryImagesService {
 
   /**
    * Every tag of the named images (names without tag, under the registry's namespace) in the named
-   * registry, or the default one; with no names, of every image under the namespace.
+   * registry, or the default one; with no names, of every image under the namespace. With a project,
+   * only a registry open to it is read.
    */
-  async images(registryId: string | undefined, names: string[]): Promise<RegistryImage[]> {
-    const registry = await this.registries.resolve(registryId);
+  async images(registryId: string | undefined, names: string[], project?: string): Promise<RegistryImage[]> {
+    const registry = await this.registries.resolve(registryId, project);
     const client = new DockerRegistryClient({
       address: registry.address,
-      username: registry.accessKey,
-      password: registry.secretKey,
+      ...(await this.registries.signIn(registry)),
       tls: { verify: registry.enableTls, ca: registry.tlsCert },
     });
     const prefix = registry.namespace ? `${registry.namespace}/` : '';
@@ -37,7 +37,7 @@ export class RegistryImagesService {
 
   /** The registries as the distribution step's targets. */
   async releaseRepos(): Promise<ReleaseRepo[]> {
-    const rows = await this.registries.listForProject();
+    const rows = await this.registries.listForProject(undefined);
     return rows.map((row) => ({ id: row.id, regAddr: row.reg_addr, regNamespace: row.namespace }));
   }
 

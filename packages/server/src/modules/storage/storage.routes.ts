@@ -1,4 +1,5 @@
 import {
+  messageResponseSchema,
   releaseFileListSchema,
   releaseSearchBodySchema,
   releaseSearchQuerySchema,
@@ -10,11 +11,14 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
-import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import type { StorageService } from './storage.service.js';
 
+const admin = { permission: { kind: 'systemAdmin' } } as const;
+const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['storage'];
+const success = { message: 'success' };
+const done = { 200: messageResponseSchema };
 const params = storageParamsSchema;
 
 /** Object storages: managed by administrators; build forms pick from them without the secrets. */
@@ -35,19 +39,24 @@ export const storageRoutes =
     );
     app.post(
       storagePaths.list,
-      { config: systemAdmin, schema: { tags, body: storageBodySchema, response: answersSuccess } },
-      (req) => succeeded(storage.create(req.body, requireActor(req).account)),
+      { config: admin, schema: { tags, body: storageBodySchema, response: done } },
+      async (req) => {
+        await storage.create(req.body, requireActor(req).account);
+        return success;
+      },
     );
     app.put(
       storagePaths.one,
-      { config: systemAdmin, schema: { tags, params, body: storageBodySchema, response: answersSuccess } },
-      (req) => succeeded(storage.update(req.params.id, req.body, requireActor(req).account)),
+      { config: admin, schema: { tags, params, body: storageBodySchema, response: done } },
+      async (req) => {
+        await storage.update(req.params.id, req.body, requireActor(req).account);
+        return success;
+      },
     );
-    app.delete(
-      storagePaths.one,
-      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
-      (req) => succeeded(storage.delete(req.params.id)),
-    );
+    app.delete(storagePaths.one, { config: admin, schema: { tags, params, response: done } }, async (req) => {
+      await storage.delete(req.params.id);
+      return success;
+    });
     app.post(
       storagePaths.releases,
       {

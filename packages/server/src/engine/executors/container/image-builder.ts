@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { insideWorkspace } from '../../job-types/workspace-files.js';
+import { registryHost } from '../../job-types/zadig-build-env.js';
 import type { JobLogWriter } from '../../logs/log-store.js';
 import { runLocalProcess } from '../local-process.js';
 import type { Podman } from './podman.js';
@@ -12,6 +13,8 @@ export interface PushTarget {
   password: string;
   /** whether the registry's TLS certificate is checked (`--tls-verify`) */
   tlsVerify: boolean;
+  /** PEM of the CA the registry's certificate is checked against besides the system ones; '' for none */
+  caCert: string;
 }
 
 export interface ImageBuild {
@@ -31,6 +34,11 @@ export interface ImageBuild {
 }
 
 export class ImageBuildError extends Error {}
+
+/** How much of a step's last output is kept to explain its failure. */
+const OUTPUT_TAIL_CHARS = 4096;
+/** What podman (Go's TLS) says when no trusted CA signed the registry's certificate. */
+const UNTRUSTED_CERTIFICATE = /x509: certificate signed by unknown authority|certificate is not trusted/;
 
 /**
  * Builds an image from the job's workspace and pushes it. The Dockerfile is as untrusted as a job
@@ -71,15 +79,9 @@ export class ImageBuilder {
         context,
       ]);
       if (!request.push) return;
-      const authFile = path.join(privateDir, 'auth.json');
-      const auth = Buffer.from(`${request.push.username}:${request.push.password}`).toString('base64');
-      const auths = request.push.username ? { [request.push.host]: { auth } } : {};
-      await writeFile(authFile, JSON.stringify({ auths }), { mode: 0o600 });
       await this.step(request, privateDir, [
         'push',
-        `--tls-verify=${request.push.tlsVerify}`,
-        '--authfile',
-        authFile,
+        ...(await this.pushOptions(request.push, privateDir)),
         request.image,
       ]);
     } finally {
@@ -87,6 +89,23 @@ export class ImageBuilder {
       // the image lives on in the registry; the local copy would only fill the disk
       if (request.push) await this.podman.run(['rmi', '--force', request.image]);
     }
+  }
+
+  /**
+   * The sign-in and TLS options of a push: an auth file, and a cert folder holding the registry's own
+   * CA (podman reads every `*.crt` in it) unless the certificate is not checked at all.
+   */
+  private async pushOptions(push: PushTarget, privateDir: string): Promise<string[]> {
+    const authFile = path.join(privateDir, 'auth.json');
+    const auth = Buffer.from(`${push.username}:${push.password}`).toString('base64');
+    const auths = push.username ? { [registryHost(push.host)]: { auth } } : {};
+    await writeFile(authFile, JSON.stringify({ auths }), { mode: 0o600 });
+    const options = [`--tls-verify=${push.tlsVerify}`, '--authfile', authFile];
+    if (!push.tlsVerify || !push.caCert.trim()) return options;
+    const certDir = path.join(privateDir, 'certs');
+    await mkdir(certDir, { mode: 0o700 });
+    await writeFile(path.join(certDir, 'ca.crt'), push.caCert, { mode: 0o600 });
+    return [...options, '--cert-dir', certDir];
   }
 
   /** The context folder on the host; refused when it (through links the job made) leaves the workspace. */
@@ -98,6 +117,7 @@ export class ImageBuilder {
   }
 
   private async step(request: ImageBuild, privateDir: string, args: string[]): Promise<void> {
+    let tail = '';
     const result = await runLocalProcess({
       plan: { command: this.podman.command, args },
       cwd: privateDir,
@@ -105,9 +125,17 @@ export class ImageBuilder {
       pidFile: path.join(privateDir, 'podman.pid'),
       timeoutMs: request.timeoutMs,
       signal: request.signal,
-      onOutput: (chunk) => request.log.write(chunk),
+      onOutput: (chunk) => {
+        tail = (tail + chunk).slice(-OUTPUT_TAIL_CHARS);
+        return request.log.write(chunk);
+      },
       drained: () => request.log.drained(),
     });
-    if (result.status !== 'passed') throw new ImageBuildError(`podman ${args[0]}: ${result.error}`);
+    if (result.status === 'passed') return;
+    if (UNTRUSTED_CERTIFICATE.test(tail))
+      throw new ImageBuildError(
+        `podman ${args[0]}: the registry's TLS certificate is not trusted; add the CA that signed it to the registry's settings, or turn certificate checks off there`,
+      );
+    throw new ImageBuildError(`podman ${args[0]}: ${result.error}`);
   }
 }

@@ -19,6 +19,7 @@ const harbor: Registry = {
   secret_key: 's3cret-key',
   region: '',
   is_default: true,
+  projects: ['<all_projects>'],
   advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
   update_time: 1717228800,
   update_by: 'admin',
@@ -33,6 +34,13 @@ const answers = {
   }),
   'POST /api/aslan/system/registry/namespaces': done,
   'PUT /api/aslan/system/registry/namespaces/r-1': done,
+  'GET /api/v1/picket/projects': {
+    status: 200,
+    body: [
+      { name: 'shop', alias: 'Shop', envs: [] },
+      { name: 'blog', alias: '', envs: [] },
+    ],
+  },
 };
 const bodyOf = (init: RequestInit) => JSON.parse(String(init.body)) as Record<string, unknown>;
 const openPage = () =>
@@ -60,8 +68,23 @@ describe('RegistriesPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       reg_provider: 'native',
       reg_addr: 'http://127.0.0.1:5000',
       is_default: false,
+      projects: ['<all_projects>'],
       advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
     });
+  });
+
+  it('narrows a registry open to every project down to the projects picked', async () => {
+    const { calls } = stubFetch(answers);
+    openPage();
+    const row = await screen.findByTestId('registry-row-r-1');
+    expect(within(row).getByText('All projects')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('registry-edit-r-1'));
+    const projects = await screen.findByTestId('registry-projects');
+    fireEvent.mouseDown(within(projects).getByRole('combobox'));
+    fireEvent.click(await findText('Shop (shop)'));
+    fireEvent.click(screen.getByTestId('registry-submit'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toMatchObject({ projects: ['shop'] });
   });
 
   it('edits a registry with its secret key decrypted back to plain text', async () => {

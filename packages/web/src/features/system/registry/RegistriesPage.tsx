@@ -1,4 +1,4 @@
-import type { Registry } from '@slipway/contracts';
+import { allProjects, type Registry } from '@slipway/contracts';
 import { type TableColumnsType, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditableListCard } from '../components/EditableListCard';
@@ -24,6 +24,14 @@ export function RegistriesPage() {
     },
     { key: 'provider', title: t('settings.registry.provider'), dataIndex: 'reg_provider' },
     { key: 'namespace', title: t('settings.registry.namespace'), dataIndex: 'namespace' },
+    {
+      key: 'projects',
+      title: t('settings.registry.projects'),
+      render: (_, registry) =>
+        registry.projects.includes(allProjects)
+          ? t('settings.registry.allProjects')
+          : registry.projects.join(', '),
+    },
     { key: 'updateBy', title: t('settings.registry.updateBy'), dataIndex: 'update_by' },
   ];
 

@@ -4,9 +4,8 @@ import { Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
-import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import type { BasicImage } from '../environment.api';
-import { ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
+import { EnvListField, ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const testFields = testBodySchema.shape;
@@ -57,12 +56,7 @@ export function TestFormFields() {
           }}
         />
         <PackagesField name={['pre_test', 'installs']} />
-        <VariableListEditor
-          name={['pre_test', 'envs']}
-          title={t('tests.form.envs')}
-          testIdPrefix="env"
-          addTestId="env-add"
-        />
+        <EnvListField name={['pre_test', 'envs']} />
       </Card>
       <Card size="small" title={t('tests.form.script')} style={{ marginBottom: 16 }}>
         <Form.Item name="scripts" style={{ marginBottom: 0 }}>

@@ -1,9 +1,16 @@
-import { type Registry, type RegistryBody, registryBodySchema, registryProviders } from '@slipway/contracts';
+import {
+  allProjects,
+  type Registry,
+  type RegistryBody,
+  registryBodySchema,
+  registryProviders,
+} from '@slipway/contracts';
 import { Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../../components/form/zodRule';
 import { FormModal } from '../../components/FormModal';
 import { useSaveRegistry } from '../useRegistries';
+import { RegistryProjectsSelect } from './RegistryProjectsSelect';
 
 const fields = registryBodySchema.shape;
 const providerOptions = registryProviders.map((provider) => ({ value: provider, label: provider }));
@@ -15,16 +22,19 @@ const formValuesOf = (registry: Registry): Partial<RegistryBody> => ({
   namespace: registry.namespace,
   access_key: registry.access_key,
   secret_key: registry.secret_key,
+  region: registry.region,
   is_default: registry.is_default,
+  projects: registry.projects,
   advanced_setting: registry.advanced_setting,
 });
 const newRegistry: Partial<RegistryBody> = {
   reg_provider: 'native',
   is_default: false,
+  projects: [allProjects],
   advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
 };
 
-/** Adds an image registry, or edits `registry`: provider, address, namespace and account. */
+/** Adds an image registry, or edits `registry`: provider, address, namespace, account and projects. */
 export function RegistryFormModal({ registry, onClose }: { registry?: Registry; onClose: () => void }) {
   const { t } = useTranslation();
   const save = useSaveRegistry(registry?.id, onClose);
@@ -68,6 +78,12 @@ export function RegistryFormModal({ registry, onClose }: { registry?: Registry; 
         rules={[zodRule(fields.secret_key)]}
       >
         <Input.Password data-testid="registry-secret-key" autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="region" label={t('settings.registry.region')} rules={[zodRule(fields.region)]}>
+        <Input data-testid="registry-region" autoComplete="off" placeholder="us-east-1" />
+      </Form.Item>
+      <Form.Item name="projects" label={t('settings.registry.projects')} rules={[zodRule(fields.projects)]}>
+        <RegistryProjectsSelect />
       </Form.Item>
       <Form.Item name="is_default" label={t('settings.registry.default')} valuePropName="checked">
         <Switch data-testid="registry-default" />

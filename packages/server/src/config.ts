@@ -28,6 +28,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JOB_LOG_LIMIT_MB: z.coerce.number().int().min(1).max(100_000).default(100),
+  LOG_ARCHIVE: z.enum(['keep', 'move']).default('keep'),
   JOB_MAX_PROCESSES: z.coerce.number().int().min(16).max(1_000_000).default(1024),
   JOB_MAX_OPEN_FILES: z.coerce.number().int().min(64).max(1_000_000).default(4096),
   BWRAP_PATH: z.string().default('bwrap'),
@@ -56,6 +57,8 @@ export interface Config {
   minuteMs: number;
   /** The most one job run writes to its log; the rest is cut. */
   jobLogLimitBytes: number;
+  /** whether a job's log file stays on local disk after its upload to object storage */
+  logArchive: 'keep' | 'move';
   jobMaxProcesses: number;
   jobMaxOpenFiles: number;
   /** bubblewrap, the job sandbox; a path that does not exist means jobs have no sandbox */
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: 24 * 60 * 60,
     minuteMs: 60_000,
     jobLogLimitBytes: e.JOB_LOG_LIMIT_MB * 1024 * 1024,
+    logArchive: e.LOG_ARCHIVE,
     jobMaxProcesses: e.JOB_MAX_PROCESSES,
     jobMaxOpenFiles: e.JOB_MAX_OPEN_FILES,
     bwrapPath: e.BWRAP_PATH,

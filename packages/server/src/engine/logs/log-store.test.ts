@@ -36,12 +36,12 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 describe('LogStore', () => {
   it('stores masked text in <dir>/<workflow>/<taskId>/<job>.log and reads it back', async () => {
     const key = newKey();
-    expect(store.has(key)).toBe(false);
+    expect(await store.exists(key)).toBe(false);
     expect(await store.read(key)).toBe('');
     const writer = store.open(key, ['hunter2', '']);
     writer.write('user: admin, password: hun');
     writer.write(Buffer.from('ter2\n中文'));
-    expect(store.has(key)).toBe(true);
+    expect(await store.exists(key)).toBe(true);
     // a log being written is read with what is still buffered
     expect(await store.read(key)).toBe(`user: admin, password: ${MASK}\n中文`);
     writer.write(' done\n');
@@ -53,7 +53,7 @@ describe('LogStore', () => {
     expect(await store.read(key)).toBe(`user: admin, password: ${MASK}\n中文 done\n`);
   });
 
-  it('refuses names that would leave the log folder', () => {
+  it('refuses names that would leave the log folder', async () => {
     expect(() => store.open({ workflow: '../x', taskId: 1, job: 'a' }, [])).toThrow(/unsafe/);
     expect(() => store.open({ workflow: '..', taskId: 1, job: 'a' }, [])).toThrow(/unsafe/);
     expect(() =>
@@ -64,9 +64,9 @@ describe('LogStore', () => {
         () => {},
       ),
     ).toThrow();
-    expect(() => store.has({ workflow: 'w', taskId: 0, job: 'a' })).toThrow(/task id/);
-    expect(() => store.has({ workflow: 'w', taskId: 1.5, job: 'a' })).toThrow(/task id/);
-    return expect(store.remove('a/b')).rejects.toThrow(/unsafe/);
+    await expect(store.exists({ workflow: 'w', taskId: 0, job: 'a' })).rejects.toThrow(/task id/);
+    await expect(store.exists({ workflow: 'w', taskId: 1.5, job: 'a' })).rejects.toThrow(/task id/);
+    await expect(store.remove('a/b')).rejects.toThrow(/unsafe/);
   });
 
   it('follows a finished log: its last lines, then the end', async () => {
@@ -177,7 +177,7 @@ describe('LogStore', () => {
     await writer.close();
     await store.remove('wf-gone');
     expect(existsSync(path.join(dir, 'wf-gone'))).toBe(false);
-    expect(store.has(key)).toBe(false);
+    expect(await store.exists(key)).toBe(false);
     await store.remove('never-existed');
   });
 

@@ -1,11 +1,14 @@
-import { existsSync, mkdirSync, statSync } from 'node:fs';
-import { open, readFile, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileAppender } from './file-appender.js';
-import { LogFollower, type OnLogText } from './log-follower.js';
+import type { LogArchive } from './log-archive.js';
+import { LogFollower, type OnLogText, type StoredPartReader } from './log-follower.js';
 import { MaskedLogWriter } from './masked-log-writer.js';
 import { SecretMasker } from './secret-masker.js';
-import { readRange, tailStart } from './stored-log-reader.js';
+import { type FollowFrom, readLogPart } from './stored-log-reader.js';
+
+export type { FollowFrom } from './stored-log-reader.js';
 
 /** Identifies one job's log. */
 export interface JobLogKey {
@@ -24,12 +27,6 @@ export interface JobLogWriter {
   drained(): Promise<void>;
   /** Flushes what is held back and ends live followers; rejects if the file could not be written. */
   close(): Promise<void>;
-}
-
-/** Where a follower starts: the last `tailLines` lines (all when absent), or a byte offset from an earlier stream. */
-export interface FollowFrom {
-  tailLines?: number;
-  fromByte?: number;
 }
 
 /** A log being written, or awaited by followers before its job starts. */
@@ -53,34 +50,25 @@ function safeSegment(name: string, what: string): string {
   return name;
 }
 
-async function readStoredPart(
-  file: string,
-  upTo: number,
-  from: FollowFrom,
-  deliver: OnLogText,
-  stopped: () => boolean,
-): Promise<number> {
-  if (upTo === 0) return 0;
-  const handle = await open(file, 'r');
-  try {
-    const start =
-      from.fromByte !== undefined
-        ? Math.min(Math.max(0, from.fromByte), upTo)
-        : from.tailLines === undefined
-          ? 0
-          : await tailStart(handle, upTo, from.tailLines);
-    await readRange(handle, start, upTo, deliver, stopped);
-  } finally {
-    await handle.close();
-  }
-  return upTo;
+/** Forgets a follower of a log; an awaited log without followers is forgotten too. */
+function detach(file: string, follower: LogFollower) {
+  const current = liveLogs.get(file);
+  if (!current) return;
+  current.followers.delete(follower);
+  if (!current.appender && current.followers.size === 0) liveLogs.delete(file);
 }
 
 /** Unwritten log text above which a job's output is paused, and below which it flows again. */
 const HIGH_WATER = 8 * 1024 * 1024;
 const LOW_WATER = 1024 * 1024;
 
-/** Job logs as files `<dir>/<workflow>/<taskId>/<job>.log`, with live followers. */
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Job logs as files `<dir>/<workflow>/<taskId>/<job>.log`, with live followers. With an
+ * archive, a closed log is also uploaded to object storage, and a finished log whose file is
+ * gone is served from there.
+ */
 export class LogStore {
   private readonly root: string;
 
@@ -88,6 +76,7 @@ export class LogStore {
   constructor(
     readonly dir: string,
     private readonly limitBytes = Number.POSITIVE_INFINITY,
+    private readonly archive?: LogArchive,
   ) {
     this.root = path.resolve(dir);
   }
@@ -99,6 +88,7 @@ export class LogStore {
     if (waiting?.appender) throw new Error(`the log ${file} is already open`);
     mkdirSync(path.dirname(file), { recursive: true });
     const appender = new FileAppender(file);
+    const startedEmpty = appender.issuedBytes === 0;
     const followers = waiting?.followers ?? new Set<LogFollower>();
     const writer = new MaskedLogWriter(
       new SecretMasker(secrets),
@@ -114,6 +104,12 @@ export class LogStore {
           liveLogs.delete(file);
           for (const follower of followers) follower.end();
         }
+        void this.archive?.upload({
+          key,
+          file,
+          startedEmpty,
+          stillClosed: () => !liveLogs.get(file)?.appender,
+        });
       },
       this.limitBytes,
     );
@@ -135,15 +131,16 @@ export class LogStore {
     try {
       return await readFile(file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-      throw error;
+      if (!isMissing(error)) throw error;
+      return (await this.archive?.readText(key)) ?? '';
     }
   }
 
-  /** Whether the job has a log, finished or being written. */
-  has(key: JobLogKey): boolean {
+  /** Whether the job has a log, finished or being written, here or in the archive. */
+  async exists(key: JobLogKey): Promise<boolean> {
     const file = this.fileOf(key);
-    return Boolean(liveLogs.get(file)?.appender) || existsSync(file);
+    if (liveLogs.get(file)?.appender || existsSync(file)) return true;
+    return (await this.archive?.exists(key)) ?? false;
   }
 
   /**
@@ -162,24 +159,20 @@ export class LogStore {
       log.followers.add(follower);
       void follower.catchUp(async (deliver, stopped) => {
         await written;
-        return readStoredPart(file, upTo, from, deliver, stopped);
+        return readLogPart(file, upTo, from, deliver, stopped);
       });
     } else if (existsSync(file)) {
-      const upTo = statSync(file).size;
       follower.end();
-      void follower.catchUp((deliver, stopped) => readStoredPart(file, upTo, from, deliver, stopped));
+      void follower.catchUp(this.finishedPart(key, file, from));
     } else {
       const awaited = log ?? { appender: undefined, followers: new Set() };
       liveLogs.set(file, awaited);
       awaited.followers.add(follower);
-      void follower.catchUp(async () => 0);
+      void follower.catchUp(this.archivedOrAwaited(key, file, from, follower));
     }
     return () => {
       follower.stop();
-      const current = liveLogs.get(file);
-      if (!current) return;
-      current.followers.delete(follower);
-      if (!current.appender && current.followers.size === 0) liveLogs.delete(file);
+      detach(file, follower);
     };
   }
 
@@ -188,9 +181,48 @@ export class LogStore {
     return liveLogs.get(this.fileOf(key))?.followers.size ?? 0;
   }
 
-  /** Deletes every log of a workflow (the workflow is being deleted). */
+  /** Deletes every log of a workflow, archived ones too (the workflow is being deleted). */
   async remove(workflow: string): Promise<void> {
     await rm(path.join(this.root, safeSegment(workflow, 'workflow')), { recursive: true, force: true });
+    await this.archive?.removeWorkflow(workflow);
+  }
+
+  /** Resolves when the uploads of the logs closed so far have ended (the server is stopping). */
+  async archived(): Promise<void> {
+    await this.archive?.settled();
+  }
+
+  /** A finished log's file; the archived copy when the file went (moved there meanwhile). */
+  private finishedPart(key: JobLogKey, file: string, from: FollowFrom): StoredPartReader {
+    return async (deliver, stopped) => {
+      try {
+        return await readLogPart(file, (await stat(file)).size, from, deliver, stopped);
+      } catch (error) {
+        if (!isMissing(error) || !this.archive) throw error;
+        return (await this.archive.readPart(key, from, deliver, stopped)) ?? 0;
+      }
+    };
+  }
+
+  /**
+   * A log with no local file: the archived one, ended at once unless its job started again
+   * meanwhile (then live text follows it); nothing while the job has yet to start.
+   */
+  private archivedOrAwaited(
+    key: JobLogKey,
+    file: string,
+    from: FollowFrom,
+    follower: LogFollower,
+  ): StoredPartReader {
+    return async (deliver, stopped) => {
+      const size = await this.archive?.readPart(key, from, deliver, stopped);
+      if (size === undefined) return 0;
+      if (!liveLogs.get(file)?.appender) {
+        detach(file, follower);
+        follower.end();
+      }
+      return size;
+    };
   }
 
   /** Hands all text written so far to the file; resolves when it is there. */

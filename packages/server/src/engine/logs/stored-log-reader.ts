@@ -1,4 +1,5 @@
-import type { FileHandle } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
+import type { OnLogText } from './log-follower.js';
 
 const BLOCK = 256 * 1024;
 const NEWLINE = 0x0a;
@@ -63,4 +64,34 @@ export async function readRange(
     // a character cut by the block boundary comes with the next block, and so do its bytes
     if (text !== '') await onText(text, more ? pos - incompleteTail(bytes) : pos);
   }
+}
+
+/** Where a follower starts: the last `tailLines` lines (all when absent), or a byte offset from an earlier stream. */
+export interface FollowFrom {
+  tailLines?: number;
+  fromByte?: number;
+}
+
+/** Delivers the first `upTo` bytes of a stored log from where `from` says; returns `upTo`. */
+export async function readLogPart(
+  file: string,
+  upTo: number,
+  from: FollowFrom,
+  deliver: OnLogText,
+  stopped: () => boolean,
+): Promise<number> {
+  if (upTo === 0) return 0;
+  const handle = await open(file, 'r');
+  try {
+    const start =
+      from.fromByte !== undefined
+        ? Math.min(Math.max(0, from.fromByte), upTo)
+        : from.tailLines === undefined
+          ? 0
+          : await tailStart(handle, upTo, from.tailLines);
+    await readRange(handle, start, upTo, deliver, stopped);
+  } finally {
+    await handle.close();
+  }
+  return upTo;
 }

@@ -4,17 +4,13 @@ import {
   basicImageParamsSchema,
   basicImagePaths,
   basicImageQuerySchema,
-  messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { BasicImagesService } from './basic-images.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['basic-images'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const params = basicImageParamsSchema;
 
 /** Build images: every build form reads them, administrators manage the custom ones. */
@@ -31,26 +27,17 @@ export const basicImagesRoutes =
     );
     app.post(
       basicImagePaths.list,
-      { config: admin, schema: { tags, body: basicImageBodySchema, response: done } },
-      async (req) => {
-        await images.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: basicImageBodySchema, response: answersSuccess } },
+      (req) => succeeded(images.create(req.body, requireActor(req).account)),
     );
     app.put(
       basicImagePaths.one,
-      { config: admin, schema: { tags, params, body: basicImageBodySchema, response: done } },
-      async (req) => {
-        await images.update(req.params.id, req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, body: basicImageBodySchema, response: answersSuccess } },
+      (req) => succeeded(images.update(req.params.id, req.body, requireActor(req).account)),
     );
     app.delete(
       basicImagePaths.one,
-      { config: admin, schema: { tags, params, response: done } },
-      async (req) => {
-        await images.delete(req.params.id);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
+      (req) => succeeded(images.delete(req.params.id)),
     );
   };

@@ -9,22 +9,28 @@ import {
   buildProjectQuerySchema,
   buildTargetsBodySchema,
   buildTargetsParamsSchema,
-  messageResponseSchema,
   type ProjectAction,
   serviceModuleQuerySchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import type { BuildsService } from './builds.service.js';
 
 const tags = ['builds'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const inQuery = { from: 'query', key: 'projectName' } as const;
 const may = (action: ProjectAction) =>
   ({ permission: { kind: 'project', project: inQuery, action } }) as const;
 /** Workflow editors and run dialogs read builds too: members may. */
 const member = { permission: { kind: 'projectView', project: inQuery } } as const;
+
+/** Create and update take the same request. */
+const saveSchema = {
+  tags,
+  querystring: buildProjectQuerySchema,
+  body: buildBodySchema,
+  response: answersSuccess,
+};
 
 /** Build configurations of a project (portal-shapes §2). */
 export const buildsRoutes =
@@ -49,43 +55,48 @@ export const buildsRoutes =
       buildPaths.builds,
       {
         config: may('create_build'),
-        schema: { tags, querystring: buildProjectQuerySchema, body: buildBodySchema, response: done },
+        schema: saveSchema,
       },
-      async (req) => {
-        await builds.create(req.query.projectName, req.body as BuildBody, requireActor(req).account);
-        return success;
-      },
+      (req) =>
+        succeeded(builds.create(req.query.projectName, req.body as BuildBody, requireActor(req).account)),
     );
     app.put(
       buildPaths.builds,
       {
         config: may('edit_build'),
-        schema: { tags, querystring: buildProjectQuerySchema, body: buildBodySchema, response: done },
+        schema: saveSchema,
       },
-      async (req) => {
-        await builds.update(req.query.projectName, req.body as BuildBody, requireActor(req).account);
-        return success;
-      },
+      (req) =>
+        succeeded(builds.update(req.query.projectName, req.body as BuildBody, requireActor(req).account)),
     );
     app.delete(
       buildPaths.builds,
-      { config: may('delete_build'), schema: { tags, querystring: buildDeleteQuerySchema, response: done } },
-      async (req) => {
-        await builds.delete(req.query.projectName, req.query.name);
-        return success;
+      {
+        config: may('delete_build'),
+        schema: { tags, querystring: buildDeleteQuerySchema, response: answersSuccess },
       },
+      (req) => succeeded(builds.delete(req.query.projectName, req.query.name)),
     );
     app.post(
       buildPaths.saveTargets,
       {
         config: may('edit_build'),
-        schema: { tags, querystring: buildProjectQuerySchema, body: buildTargetsBodySchema, response: done },
+        schema: {
+          tags,
+          querystring: buildProjectQuerySchema,
+          body: buildTargetsBodySchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        const { name, targets } = req.body;
-        await builds.saveTargets(req.query.projectName, name, targets, requireActor(req).account);
-        return success;
-      },
+      (req) =>
+        succeeded(
+          builds.saveTargets(
+            req.query.projectName,
+            req.body.name,
+            req.body.targets,
+            requireActor(req).account,
+          ),
+        ),
     );
     app.get(
       buildPaths.targets,

@@ -6,18 +6,13 @@ import {
   codehostListSchema,
   codehostPaths,
   codehostSchema,
-  messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { CodehostsService, SecretView } from './codehosts.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-/** Every picker of builds, tests and services lists the hosts; only administrators see secrets. */
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['codehosts'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 
 const secretViewOf = (req: FastifyRequest, encryptedKey: string | undefined): SecretView =>
   req.actor?.isSystemAdmin && encryptedKey ? { kind: 'browser', encryptedKey } : { kind: 'masked' };
@@ -26,6 +21,7 @@ const secretViewOf = (req: FastifyRequest, encryptedKey: string | undefined): Se
 export const codehostsRoutes =
   (codehosts: CodehostsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // every picker of builds, tests and services lists the hosts; only administrators see secrets
     app.get(
       codehostPaths.list,
       {
@@ -49,26 +45,23 @@ export const codehostsRoutes =
     );
     app.post(
       codehostPaths.list,
-      { config: admin, schema: { tags, body: codehostBodySchema, response: { 200: codehostCreatedSchema } } },
+      {
+        config: systemAdmin,
+        schema: { tags, body: codehostBodySchema, response: { 200: codehostCreatedSchema } },
+      },
       async (req) => ({ id: await codehosts.create(req.body) }),
     );
     app.patch(
       codehostPaths.one,
       {
-        config: admin,
-        schema: { tags, params: codehostIdParamsSchema, body: codehostBodySchema, response: done },
+        config: systemAdmin,
+        schema: { tags, params: codehostIdParamsSchema, body: codehostBodySchema, response: answersSuccess },
       },
-      async (req) => {
-        await codehosts.update(req.params.id, req.body);
-        return success;
-      },
+      (req) => succeeded(codehosts.update(req.params.id, req.body)),
     );
     app.delete(
       codehostPaths.one,
-      { config: admin, schema: { tags, params: codehostIdParamsSchema, response: done } },
-      async (req) => {
-        await codehosts.delete(req.params.id);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params: codehostIdParamsSchema, response: answersSuccess } },
+      (req) => succeeded(codehosts.delete(req.params.id)),
     );
   };

@@ -4,24 +4,19 @@ import {
   jenkinsListQuerySchema,
   jenkinsParamsSchema,
   jenkinsPaths,
-  messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { JenkinsService } from './jenkins.service.js';
 
 const tags = ['jenkins'];
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-/** Jenkins build forms pick a server and a job: every signed-in user may read those. */
-const signedIn = { permission: { kind: 'signedIn' } } as const;
-// the add/edit dialog treats only this exact body as success
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 
 /** Jenkins servers of system integration, and their jobs for Jenkins builds. */
 export const jenkinsRoutes =
   (jenkins: JenkinsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Jenkins build forms pick a server and a job: every signed-in user may read those
     app.get(
       jenkinsPaths.integrations,
       { config: signedIn, schema: { tags, querystring: jenkinsListQuerySchema } },
@@ -30,38 +25,26 @@ export const jenkinsRoutes =
     );
     app.post(
       jenkinsPaths.integrations,
-      { config: admin, schema: { tags, body: jenkinsBodySchema, response: done } },
-      async (req) => {
-        await jenkins.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: jenkinsBodySchema, response: answersSuccess } },
+      (req) => succeeded(jenkins.create(req.body, requireActor(req).account)),
     );
     app.put(
       jenkinsPaths.integration,
       {
-        config: admin,
-        schema: { tags, params: jenkinsParamsSchema, body: jenkinsBodySchema, response: done },
+        config: systemAdmin,
+        schema: { tags, params: jenkinsParamsSchema, body: jenkinsBodySchema, response: answersSuccess },
       },
-      async (req) => {
-        await jenkins.update(Number(req.params.id), req.body, requireActor(req).account);
-        return success;
-      },
+      (req) => succeeded(jenkins.update(Number(req.params.id), req.body, requireActor(req).account)),
     );
     app.delete(
       jenkinsPaths.integration,
-      { config: admin, schema: { tags, params: jenkinsParamsSchema, response: done } },
-      async (req) => {
-        await jenkins.delete(Number(req.params.id));
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params: jenkinsParamsSchema, response: answersSuccess } },
+      (req) => succeeded(jenkins.delete(Number(req.params.id))),
     );
     app.post(
       jenkinsPaths.connection,
-      { config: admin, schema: { tags, body: jenkinsBodySchema, response: done } },
-      async (req) => {
-        await jenkins.checkConnection(req.body);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: jenkinsBodySchema, response: answersSuccess } },
+      (req) => succeeded(jenkins.checkConnection(req.body)),
     );
     app.get(jenkinsPaths.exists, { config: signedIn, schema: { tags } }, () => jenkins.exists());
     app.get(

@@ -11,7 +11,7 @@ export class LogsService {
   ) {}
 
   async finishedLog(key: JobLogKey): Promise<string> {
-    if (!this.logs.has(key)) throw new NotFoundError('error.logNotFound');
+    if (!(await this.logs.exists(key))) throw new NotFoundError('error.logNotFound');
     return this.logs.read(key);
   }
 
@@ -30,7 +30,7 @@ export class LogsService {
    */
   async canFollow(key: JobLogKey): Promise<boolean> {
     if (!(await this.repo.workflowExists(key.workflow))) throw new NotFoundError('error.workflowNotFound');
-    if (this.logs.has(key)) return true;
+    if (await this.logs.exists(key)) return true;
     const status = await this.repo.taskStatus(key.workflow, key.taskId);
     if (status === undefined) throw new NotFoundError('error.taskNotFound');
     return !isFinished(status);

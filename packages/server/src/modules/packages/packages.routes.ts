@@ -1,6 +1,5 @@
 import {
   installPackageListSchema,
-  messageResponseSchema,
   packageBodySchema,
   packageKeySchema,
   packageListQuerySchema,
@@ -8,13 +7,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { PackagesService } from './packages.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['packages'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 
 /** Software packages: build forms read them, administrators manage them. */
 export const packagesRoutes =
@@ -31,27 +27,18 @@ export const packagesRoutes =
     );
     app.post(
       packagePaths.list,
-      { config: admin, schema: { tags, body: packageBodySchema, response: done } },
-      async (req) => {
-        await packages.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: packageBodySchema, response: answersSuccess } },
+      (req) => succeeded(packages.create(req.body, requireActor(req).account)),
     );
     app.put(
       packagePaths.list,
-      { config: admin, schema: { tags, body: packageBodySchema, response: done } },
-      async (req) => {
-        await packages.update(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: packageBodySchema, response: answersSuccess } },
+      (req) => succeeded(packages.update(req.body, requireActor(req).account)),
     );
     // the portal deletes with a PUT carrying the whole package; only its name and version count
     app.put(
       packagePaths.delete,
-      { config: admin, schema: { tags, body: packageKeySchema, response: done } },
-      async (req) => {
-        await packages.delete(req.body.name, req.body.version);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: packageKeySchema, response: answersSuccess } },
+      (req) => succeeded(packages.delete(req.body.name, req.body.version)),
     );
   };

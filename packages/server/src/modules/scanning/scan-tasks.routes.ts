@@ -155,7 +155,7 @@ export const scanTaskRoutes =
       async (req, reply) => {
         const key = logKey(req.params.id, req.params.taskId);
         await tasks.requireTask(req.params.id, req.params.taskId);
-        if (!logs.has(key)) throw new NotFoundError('error.logNotFound');
+        if (!(await logs.exists(key))) throw new NotFoundError('error.logNotFound');
         return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
       },
     );
@@ -165,9 +165,10 @@ export const scanTaskRoutes =
       async (req, reply) => {
         const key = logKey(req.params.id, req.params.taskId);
         const task = await tasks.requireTask(req.params.id, req.params.taskId);
+        const worthFollowing = (await logs.exists(key)) || !isFinished(task.status);
         const sse = openSse(req, reply);
         track(sse);
-        if (!logs.has(key) && isFinished(task.status)) return sendLogEnd(sse);
+        if (!worthFollowing) return sendLogEnd(sse);
         streamJobLog(sse, logs, key, resumePoint(sse.lastEventId, req.query.lines));
       },
     );

@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   sonarBodySchema,
   sonarIntegrationListSchema,
   sonarListQuerySchema,
@@ -8,13 +7,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { SonarService } from './sonar.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['sonar'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const params = sonarParamsSchema;
 
 /** Sonar servers: managed by administrators; scanner forms of every project pick one by id. */
@@ -31,34 +27,22 @@ export const sonarRoutes =
     );
     app.post(
       sonarPaths.integrations,
-      { config: admin, schema: { tags, body: sonarBodySchema, response: done } },
-      async (req) => {
-        await sonar.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: sonarBodySchema, response: answersSuccess } },
+      (req) => succeeded(sonar.create(req.body, requireActor(req).account)),
     );
     app.put(
       sonarPaths.integration,
-      { config: admin, schema: { tags, params, body: sonarBodySchema, response: done } },
-      async (req) => {
-        await sonar.update(req.params.id, req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, body: sonarBodySchema, response: answersSuccess } },
+      (req) => succeeded(sonar.update(req.params.id, req.body, requireActor(req).account)),
     );
     app.delete(
       sonarPaths.integration,
-      { config: admin, schema: { tags, params, response: done } },
-      async (req) => {
-        await sonar.delete(req.params.id);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
+      (req) => succeeded(sonar.delete(req.params.id)),
     );
     app.post(
       sonarPaths.validate,
-      { config: admin, schema: { tags, body: sonarBodySchema, response: done } },
-      async (req) => {
-        await sonar.validate(req.body);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: sonarBodySchema, response: answersSuccess } },
+      (req) => succeeded(sonar.validate(req.body)),
     );
   };

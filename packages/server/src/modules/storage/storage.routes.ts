@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   releaseFileListSchema,
   releaseSearchBodySchema,
   releaseSearchQuerySchema,
@@ -11,14 +10,11 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import type { StorageService } from './storage.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['storage'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const params = storageParamsSchema;
 
 /** Object storages: managed by administrators; build forms pick from them without the secrets. */
@@ -39,24 +35,19 @@ export const storageRoutes =
     );
     app.post(
       storagePaths.list,
-      { config: admin, schema: { tags, body: storageBodySchema, response: done } },
-      async (req) => {
-        await storage.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: storageBodySchema, response: answersSuccess } },
+      (req) => succeeded(storage.create(req.body, requireActor(req).account)),
     );
     app.put(
       storagePaths.one,
-      { config: admin, schema: { tags, params, body: storageBodySchema, response: done } },
-      async (req) => {
-        await storage.update(req.params.id, req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, body: storageBodySchema, response: answersSuccess } },
+      (req) => succeeded(storage.update(req.params.id, req.body, requireActor(req).account)),
     );
-    app.delete(storagePaths.one, { config: admin, schema: { tags, params, response: done } }, async (req) => {
-      await storage.delete(req.params.id);
-      return success;
-    });
+    app.delete(
+      storagePaths.one,
+      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
+      (req) => succeeded(storage.delete(req.params.id)),
+    );
     app.post(
       storagePaths.releases,
       {

@@ -185,9 +185,10 @@ export const testTaskRoutes =
           req.params.taskId,
         );
         const key = logKey(name, row.taskId);
+        const worthFollowing = (await logs.exists(key)) || !isFinished(row.status);
         const sse = openSse(req, reply);
         track(sse);
-        if (!logs.has(key) && isFinished(row.status)) return sendLogEnd(sse);
+        if (!worthFollowing) return sendLogEnd(sse);
         streamJobLog(sse, logs, key, resumePoint(sse.lastEventId, req.params.lines));
       },
     );
@@ -201,7 +202,7 @@ export const testTaskRoutes =
           req.params.taskId,
         );
         const key = logKey(name, req.params.taskId);
-        if (!logs.has(key)) throw new NotFoundError('error.test.logsFailed');
+        if (!(await logs.exists(key))) throw new NotFoundError('error.test.logsFailed');
         return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
       },
     );

@@ -1,7 +1,6 @@
 import {
   exportedFileQuerySchema,
   latestReportParamsSchema,
-  messageResponseSchema,
   type ProjectAction,
   taskReportParamsSchema,
   taskReportQuerySchema,
@@ -14,14 +13,20 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded } from '../../http/route-options.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { RunLocator, TestReportsService } from './test-reports.service.js';
 import type { TestsService } from './tests.service.js';
 
 const tags = ['tests'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
+/** Create and update take the same request. */
+const saveSchema = {
+  tags,
+  querystring: testProjectQuerySchema,
+  body: testBodySchema,
+  response: answersSuccess,
+};
 const inProject = (action: ProjectAction) =>
   ({ permission: { kind: 'project', project: { from: 'query', key: 'projectName' }, action } }) as const;
 /** A run's report is read by those who see the project's tests or its workflows. */
@@ -60,7 +65,7 @@ export const testingRoutes =
     // a project's tests, or with no project every test the caller may see (the test center)
     app.get(
       testingPaths.tests,
-      { config: { permission: { kind: 'signedIn' } }, schema: { tags, querystring: testListQuerySchema } },
+      { config: signedIn, schema: { tags, querystring: testListQuerySchema } },
       async (req) => {
         const actor = requireActor(req);
         const { projectName, testType } = req.query;
@@ -89,34 +94,30 @@ export const testingRoutes =
       testingPaths.tests,
       {
         config: inProject('create_test'),
-        schema: { tags, querystring: testProjectQuerySchema, body: testBodySchema, response: done },
+        schema: saveSchema,
       },
-      async (req) => {
-        await tests.create(req.query.projectName, req.body, requireActor(req).account);
-        return success;
-      },
+      (req) => succeeded(tests.create(req.query.projectName, req.body, requireActor(req).account)),
     );
     app.put(
       testingPaths.tests,
       {
         config: inProject('edit_test'),
-        schema: { tags, querystring: testProjectQuerySchema, body: testBodySchema, response: done },
+        schema: saveSchema,
       },
-      async (req) => {
-        await tests.update(req.query.projectName, req.body, requireActor(req).account);
-        return success;
-      },
+      (req) => succeeded(tests.update(req.query.projectName, req.body, requireActor(req).account)),
     );
     app.delete(
       testingPaths.test,
       {
         config: inProject('delete_test'),
-        schema: { tags, params: testParamsSchema, querystring: testProjectQuerySchema, response: done },
+        schema: {
+          tags,
+          params: testParamsSchema,
+          querystring: testProjectQuerySchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        await tests.delete(req.query.projectName, req.params.name);
-        return success;
-      },
+      (req) => succeeded(tests.delete(req.query.projectName, req.params.name)),
     );
     app.get(
       testingPaths.testDetail,

@@ -3,11 +3,11 @@ import { Alert, Button, Flex, Form, Input, Radio, Select, Switch, Typography } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import { translateMessage } from '../../../i18n/translateMessage';
 import type { BuildFormValues, BuildProblem } from '../buildForm';
 import type { BasicImage, InstallPackage, ObjectStorage, ProjectRegistry } from '../builds.api';
 import { BuildEnvFields } from './BuildEnvFields';
-import { BuildVariables } from './BuildVariables';
 import { JenkinsBuildFields } from './JenkinsBuildFields';
 import { OutputFields } from './OutputFields';
 import { PostBuildFields } from './PostBuildFields';
@@ -148,7 +148,13 @@ export function BuildForm({
             <RepoSelect testId="build-repos" />
           </Form.Item>
           <BuildEnvFields images={choices.images} installs={choices.installs} />
-          <BuildVariables />
+          <VariableListEditor
+            name="envs"
+            title={t('builds.variables')}
+            testIdPrefix="build-env"
+            addTestId="build-add-env"
+            withChoices
+          />
           <Typography.Text strong>{t('builds.script')}</Typography.Text>
           <Form.Item name="scripts" style={{ marginTop: 4 }}>
             <ScriptEditor testId="build-script" />

@@ -1,17 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
   CUSTOM_CPU_MAX,
   CUSTOM_MEMORY_MAX,
-  envVarSchema,
   MAX_TEST_TIMEOUT_MINUTES,
   resourceRequestKinds,
 } from '@slipway/contracts';
-import { Button, Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Flex, Form, InputNumber, Select } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../components/form/zodRule';
-import { CredentialInput } from '../../workflows/components/CredentialInput';
 import { type BasicImage, useAvailablePackages, useBasicImages } from '../environment.api';
 
 /**
@@ -148,72 +144,6 @@ export function ResourceFields({ base }: { base: (string | number)[] }) {
         }
       </Form.Item>
     </Flex>
-  );
-}
-
-/** Variables of the job: key (letters, digits, underscore), value, and whether it is a secret. */
-export function EnvListField({ name }: { name: NamePath }) {
-  const { t } = useTranslation();
-  return (
-    <Form.List name={name}>
-      {(fields, { add, remove }) => (
-        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          <Typography.Text strong>{t('tests.form.envs')}</Typography.Text>
-          {fields.map((field, k) => (
-            <Flex key={field.key} gap={8} align="start" wrap>
-              <Form.Item
-                name={[field.name, 'key']}
-                rules={[zodRule(envVarSchema.shape.key)]}
-                style={{ marginBottom: 8 }}
-              >
-                <Input data-testid={`env-key-${k}`} placeholder={t('tests.form.envKey')} />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate>
-                {({ getFieldValue }) => {
-                  const list = getFieldValue(name) as { is_credential?: boolean }[] | undefined;
-                  const secret = Boolean(list?.[field.name]?.is_credential);
-                  const placeholder = t('tests.form.envValue');
-                  return (
-                    <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8, minWidth: 240 }}>
-                      {secret ? (
-                        <CredentialInput testId={`env-value-${k}`} placeholder={placeholder} />
-                      ) : (
-                        <Input data-testid={`env-value-${k}`} placeholder={placeholder} />
-                      )}
-                    </Form.Item>
-                  );
-                }}
-              </Form.Item>
-              <Flex gap={6} align="center" style={{ height: 32 }}>
-                <Form.Item name={[field.name, 'is_credential']} valuePropName="checked" noStyle>
-                  <Switch size="small" data-testid={`env-credential-${k}`} />
-                </Form.Item>
-                <Typography.Text>{t('tests.form.secret')}</Typography.Text>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  data-testid={`env-remove-${k}`}
-                  onClick={() => remove(field.name)}
-                >
-                  {t('tests.form.remove')}
-                </Button>
-              </Flex>
-            </Flex>
-          ))}
-          <Button
-            icon={<PlusOutlined />}
-            data-testid="env-add"
-            style={{ alignSelf: 'start' }}
-            onClick={() =>
-              add({ key: '', value: '', type: 'string', choice_option: [], is_credential: false })
-            }
-          >
-            {t('tests.form.addEnv')}
-          </Button>
-        </Flex>
-      )}
-    </Form.List>
   );
 }
 

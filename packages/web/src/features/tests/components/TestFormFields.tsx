@@ -4,8 +4,9 @@ import { Button, Card, Flex, Form, Input, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
+import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import type { BasicImage } from '../environment.api';
-import { EnvListField, ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
+import { ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const testFields = testBodySchema.shape;
@@ -56,7 +57,12 @@ export function TestFormFields() {
           }}
         />
         <PackagesField name={['pre_test', 'installs']} />
-        <EnvListField name={['pre_test', 'envs']} />
+        <VariableListEditor
+          name={['pre_test', 'envs']}
+          title={t('tests.form.envs')}
+          testIdPrefix="env"
+          addTestId="env-add"
+        />
       </Card>
       <Card size="small" title={t('tests.form.script')} style={{ marginBottom: 16 }}>
         <Form.Item name="scripts" style={{ marginBottom: 0 }}>

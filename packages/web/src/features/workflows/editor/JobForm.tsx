@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { envVarSchema, jobNameSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
+import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import { translateMessage } from '../../../i18n/translateMessage';
-import { CredentialInput } from '../components/CredentialInput';
 import type { JobDraft, JobValues } from './draft';
 import { JobShareStorages } from './JobShareStorages';
 import { MoveButtons } from './MoveButtons';
@@ -108,78 +108,18 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
             />
           </Form.Item>
         </Flex>
-        <EnvList />
+        <VariableListEditor
+          name="envs"
+          title={t('workflow.job.envs')}
+          testIdPrefix="job-env"
+          addTestId="job-add-env"
+        />
         <StepList />
         <OutputList />
         <JobShareStorages storages={storages} />
       </Form>
       {problem && <Alert type="error" showIcon data-testid="job-problem" title={problem} />}
     </Card>
-  );
-}
-
-function EnvList() {
-  const { t } = useTranslation();
-  return (
-    <Form.List name="envs">
-      {(fields, { add, remove }) => (
-        <Flex vertical gap={4} style={{ marginBottom: 16 }}>
-          <Typography.Text strong>{t('workflow.job.envs')}</Typography.Text>
-          {fields.map((field, k) => (
-            <Flex key={field.key} gap={8} align="start" wrap>
-              <Form.Item
-                name={[field.name, 'key']}
-                rules={[zodRule(envVarSchema.shape.key)]}
-                style={{ marginBottom: 8 }}
-              >
-                <Input data-testid={`job-env-key-${k}`} placeholder={t('workflow.job.envKey')} />
-              </Form.Item>
-              <Form.Item noStyle shouldUpdate>
-                {({ getFieldValue }) => {
-                  const secret = Boolean(getFieldValue(['envs', field.name, 'is_credential']));
-                  const testId = `job-env-value-${k}`;
-                  const placeholder = t('workflow.job.envValue');
-                  return (
-                    <Form.Item name={[field.name, 'value']} style={{ marginBottom: 8, minWidth: 240 }}>
-                      {secret ? (
-                        <CredentialInput testId={testId} placeholder={placeholder} />
-                      ) : (
-                        <Input data-testid={testId} placeholder={placeholder} />
-                      )}
-                    </Form.Item>
-                  );
-                }}
-              </Form.Item>
-              <Flex gap={6} align="center" style={{ height: 32 }}>
-                <Form.Item name={[field.name, 'is_credential']} valuePropName="checked" noStyle>
-                  <Switch size="small" data-testid={`job-env-credential-${k}`} />
-                </Form.Item>
-                <Typography.Text>{t('workflow.credential')}</Typography.Text>
-                <Button
-                  size="small"
-                  type="text"
-                  danger
-                  data-testid={`job-env-remove-${k}`}
-                  onClick={() => remove(field.name)}
-                >
-                  {t('workflow.remove')}
-                </Button>
-              </Flex>
-            </Flex>
-          ))}
-          <Button
-            icon={<PlusOutlined />}
-            data-testid="job-add-env"
-            style={{ alignSelf: 'start' }}
-            onClick={() =>
-              add({ key: '', value: '', is_credential: false, type: 'string', choice_option: [] })
-            }
-          >
-            {t('workflow.job.addEnv')}
-          </Button>
-        </Flex>
-      )}
-    </Form.List>
   );
 }
 

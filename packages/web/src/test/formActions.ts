@@ -1,0 +1,19 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+/** Sets the value of the input with the test id, as typing it would. */
+export const typeInto = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+/** Opens the antd select with the test id and clicks the option whose whole text is `option`. */
+export async function chooseOption(testId: string, option: string) {
+  const select = await screen.findByTestId(testId);
+  fireEvent.mouseDown(within(select).getByRole('combobox'));
+  const item = await waitFor(() => {
+    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
+      (element) => element.textContent === option,
+    );
+    if (!found) throw new Error(`no option ${option}`);
+    return found;
+  });
+  fireEvent.click(item);
+}

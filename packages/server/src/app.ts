@@ -32,6 +32,7 @@ import { announcementsRoutes } from './modules/announcements/announcements.route
 import { workflowArtifactsPrefix } from './modules/artifacts/artifact-keys.js';
 import { artifactsRoutes } from './modules/artifacts/artifacts.routes.js';
 import { ArtifactsService } from './modules/artifacts/artifacts.service.js';
+import { testRunFilesOf } from './modules/artifacts/test-run-files.js';
 import { installAuditLog } from './modules/audit/audit.hook.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { AccountService } from './modules/auth/account.service.js';
@@ -214,7 +215,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPackages(app, { db });
   await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerBuilds(app, { db, box, keys });
-  await app.register(artifactsRoutes(new ArtifactsService({ store: () => objectStores.defaultStore() })));
   const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({
@@ -306,7 +306,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   );
   await registerScanning(app, scanning, { engine, tasks: taskRepository, events, logs });
-  await registerTesting(app, testing, { engine, tasks: taskRepository, events, logs, permissions });
+  const { testTasks } = await registerTesting(app, testing, {
+    engine,
+    tasks: taskRepository,
+    events,
+    logs,
+    permissions,
+  });
+  const artifacts = new ArtifactsService({
+    store: () => objectStores.defaultStore(),
+    projectOfWorkflow: (name) => rbacRepo.projectOfWorkflow(name),
+    testRunFiles: testRunFilesOf(testTasks, testing.reportsRepository),
+  });
+  await app.register(artifactsRoutes(artifacts));
   app.addHook('onClose', () => engine.stop());
 
   const webDir = deps.webDir ?? webDistDir;

@@ -61,3 +61,73 @@ describe('artifacts of a run', () => {
     expect(await store.list(`artifacts/${W}/`)).toEqual([]);
   });
 });
+
+/**
+ * A test run alone (the test task page opens the same dialog): the portal names it `{test}-job`
+ * with the project in the query; its exported files (the test's `artifact_paths`) are listed.
+ */
+describe("exported files of a test's lone run", () => {
+  const Q = 'artifacts-private';
+  let taskId = 0;
+  const workspaceOf = (project: string, id = taskId) =>
+    `/api/aslan/testing/workspace/workflow/export_me-job/taskId/${id}?dir=&projectName=${project}`;
+
+  beforeAll(async () => {
+    await createProject(t, { product_name: Q, public: false });
+    await createProject(t, { product_name: 'artifacts-other', public: true });
+    const test = {
+      name: 'export_me',
+      product_name: Q,
+      test_type: 'function',
+      repos: [],
+      timeout: 10,
+      pre_test: { build_os: 'focal', image_from: '', image_id: '', installs: [], envs: [] },
+      artifact_paths: ['out/summary.txt'],
+      scripts: '#!/bin/bash\nset -e\nmkdir -p out\necho "kept by the run" > out/summary.txt',
+      test_result_path: '',
+    };
+    expectPortalAnswer(
+      await portalCall(t, { method: 'POST', url: `/api/aslan/testing/test?projectName=${Q}`, body: test }),
+    );
+    const run = await portalCall(t, {
+      method: 'POST',
+      url: `/api/aslan/testing/testtask?projectName=${Q}`,
+      body: { product_name: Q, test_name: 'export_me' },
+    });
+    expectPortalAnswer(run);
+    taskId = run.json().task_id;
+    const taskUrl = `/api/aslan/workflow/workflowtask/id/${taskId}/pipelines/export_me-job?projectName=${Q}&workflowType=test`;
+    for (let i = 0; i < 600; i++) {
+      const status = (await portalCall(t, { method: 'GET', url: taskUrl })).json().status;
+      if (['passed', 'failed', 'timeout', 'cancelled'].includes(status)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  });
+
+  it('the workspace call lists them and the download link packs them, for members of the project', async () => {
+    const res = await portalCall(t, { method: 'GET', url: workspaceOf(Q) });
+    expectPortalAnswer(res);
+    expect(res.json()).toEqual({ file_names: ['out/summary.txt'], not_history_file_flag: true });
+    const link = `/api/aslan/workflow/v2/tasks/workflow/export_me-job/taskId/${taskId}?token=${t.admin.token}&projectName=${Q}&notHistoryFileFlag=true`;
+    const download = await t.app.inject({ method: 'GET', url: link });
+    expect(download.statusCode).toBe(200);
+    expect(gunzipSync(download.rawPayload).toString('latin1')).toContain('kept by the run');
+  });
+
+  it('refuses those outside the project, and finds no run under another project or number', async () => {
+    const outsider = await t.createUser('artifacts-outsider');
+    const refused = await portalCall(t, { method: 'GET', url: workspaceOf(Q), token: outsider.token });
+    expect(refused.statusCode).toBe(403);
+    const link = `/api/aslan/workflow/v2/tasks/workflow/export_me-job/taskId/${taskId}?token=${outsider.token}&projectName=${Q}`;
+    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(403);
+    // a public project the outsider sees has no such test: nothing of the private one leaks
+    const elsewhere = await portalCall(t, {
+      method: 'GET',
+      url: workspaceOf('artifacts-other'),
+      token: outsider.token,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).not.toContain('summary');
+    expect((await portalCall(t, { method: 'GET', url: workspaceOf(Q, taskId + 5) })).statusCode).toBe(404);
+  });
+});

@@ -9,18 +9,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ArtifactsService } from './artifacts.service.js';
 
 const tags = ['artifacts'];
-/** whoever may see the workflow's project may take what its runs archived */
-const viewWorkflow = {
-  permission: { kind: 'projectView', project: { from: 'params', key: 'workflowName', via: 'workflow' } },
-} as const;
 
 export const artifactsRoutes =
   (artifacts: ArtifactsService): FastifyPluginAsyncZod =>
   async (app) => {
+    /**
+     * Whoever may see the run's project may take what it kept: a workflow's project, else (a test's
+     * lone run, `{test}-job`) the project the query names, where the service then looks the run up.
+     */
+    const viewRun = {
+      permission: {
+        kind: 'projectView',
+        project: {
+          from: 'query',
+          key: 'projectName',
+          owner: { param: 'workflowName', projectOf: (name: string) => artifacts.projectOfWorkflow(name) },
+        },
+      },
+    } as const;
     app.get(
       artifactPaths.workspace,
       {
-        config: viewWorkflow,
+        config: viewRun,
         schema: {
           tags,
           params: artifactParamsSchema,
@@ -28,17 +38,20 @@ export const artifactsRoutes =
           response: { 200: artifactWorkspaceSchema },
         },
       },
-      (req) => artifacts.workspace(req.params.workflowName, req.params.taskId, req.query.dir),
+      (req) => artifacts.workspace({ ...req.params, projectName: req.query.projectName }, req.query.dir),
     );
     // a plain browser link: the sign-in token comes as the `token` query parameter
     app.get(
       artifactPaths.download,
       {
-        config: { ...viewWorkflow, tokenInQuery: true },
+        config: { ...viewRun, tokenInQuery: true },
         schema: { tags, params: artifactParamsSchema, querystring: artifactDownloadQuerySchema },
       },
       async (req, reply) => {
-        const { fileName, body } = await artifacts.download(req.params.workflowName, req.params.taskId);
+        const { fileName, body } = await artifacts.download({
+          ...req.params,
+          projectName: req.query.projectName,
+        });
         return reply
           .header('content-type', 'application/gzip')
           .header(

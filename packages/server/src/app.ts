@@ -15,6 +15,7 @@ import { Podman } from './engine/executors/container/podman.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
 import { createJobTypes } from './engine/job-types/registry.js';
 import { zadigBuildDeps } from './engine/job-types/zadig-build-deps.js';
+import { LogArchive } from './engine/logs/log-archive.js';
 import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
@@ -215,7 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerPackages(app, { db });
   await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerBuilds(app, { db, box, keys });
-  const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes);
+  const logArchive = new LogArchive({
+    store: () => objectStores.defaultStore(),
+    mode: config.logArchive,
+    onError: (error, context) => app.log.error({ err: error }, context),
+  });
+  const logs = new LogStore(path.join(config.dataDir, 'logs'), config.jobLogLimitBytes, logArchive);
+  // onClose hooks run newest first: this one after the engine stopped, before the stores close
+  app.addHook('onClose', () => logs.archived());
   const executorSettings = new JobExecutorSettings(db);
   const executor = new JobExecutor({
     dataDir: config.dataDir,

@@ -1,5 +1,8 @@
+import { createWriteStream } from 'node:fs';
 import { chown, type FileHandle, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { JobLogWriter } from '../logs/log-store.js';
 import {
   closeDataDirToOthers,
@@ -141,10 +144,18 @@ export interface ContainerMounts {
   gid: number;
 }
 
+/** What installed packages add to a job's later steps: PATH folders and variables, as the job sees them. */
+export interface InstalledTools {
+  paths: string[];
+  env: Record<string, string>;
+}
+
 /** One job's folders and the way its steps are started. */
 export class PreparedJob {
   private disposed = false;
   private container: ContainerSteps | undefined;
+  private tools: InstalledTools = { paths: [], env: {} };
+  private stepsStarted = 0;
 
   constructor(
     private readonly folders: JobFolders,
@@ -168,6 +179,34 @@ export class PreparedJob {
     this.container = await start({ folders: this.folders, shares: this.shares, uid, gid: JOB_GID });
   }
 
+  /** Whether the job's steps run in its build image rather than the sandbox. */
+  get inContainer(): boolean {
+    return this.container !== undefined;
+  }
+
+  /** Where the job's software packages go, and their downloads: on the server's disk and as the job sees them. */
+  toolFolders() {
+    const inside = this.sandbox || this.container;
+    return {
+      hostTools: this.folders.toolsDir,
+      hostDownloads: this.folders.downloadsDir,
+      tools: inside ? SANDBOX_PATHS.tools : this.folders.toolsDir,
+      downloads: inside ? SANDBOX_PATHS.downloads : this.folders.downloadsDir,
+      /** the job's own user when the server is root: it owns what it installs */
+      uid: this.sandbox?.uid,
+    };
+  }
+
+  /** Whether any step of the job ran yet (what a step leaves may be the job author's doing). */
+  get anyStepRan(): boolean {
+    return this.stepsStarted > 0;
+  }
+
+  /** Installed packages: their folders go first on PATH, their variables into every later step. */
+  useTools(tools: InstalledTools): void {
+    this.tools = tools;
+  }
+
   /** The workspace on the server's disk: what the job left there is read through it after its steps. */
   get hostWorkspace(): string {
     return this.folders.workspace;
@@ -179,6 +218,7 @@ export class PreparedJob {
   }
 
   async runStep(index: number, step: StepRun): Promise<ProcessResult> {
+    this.stepsStarted++;
     const stepFile = path.join(this.folders.stepsDir, `step-${index}.sh`);
     await writeFile(stepFile, step.script, { mode: 0o640 });
     const pidFile = path.join(this.folders.root, `step-${index}.pid`);
@@ -186,11 +226,13 @@ export class PreparedJob {
       if (this.sandbox?.uid !== undefined) await chown(stepFile, 0, JOB_GID);
       const inside = { LANG: 'C.UTF-8', WORKSPACE: SANDBOX_PATHS.workspace, HOME: SANDBOX_PATHS.home };
       const outputs = { SLIPWAY_OUTPUTS: SANDBOX_PATHS.outputs };
-      return this.container.run(stepFile, step, { ...step.env, ...inside, ...outputs }, pidFile);
+      const tools = { ...this.tools.env, SLIPWAY_TOOLS_PATH: this.tools.paths.join(':') };
+      return this.container.run(stepFile, step, { ...tools, ...step.env, ...inside, ...outputs }, pidFile);
     }
     const env = {
+      ...this.tools.env,
       ...step.env,
-      PATH: JOB_PATH,
+      PATH: [...this.tools.paths, JOB_PATH].join(':'),
       LANG: 'C.UTF-8',
       WORKSPACE: this.workspace,
       HOME: this.sandbox ? SANDBOX_PATHS.home : this.folders.workspace,
@@ -232,6 +274,22 @@ export class PreparedJob {
       onOutput: (chunk) => step.log.write(chunk),
       drained: () => step.log.drained(),
     });
+  }
+
+  /**
+   * A file the job's steps may read but not change (a cache archive to unpack): written beside the
+   * step scripts. Answers where the server and where the job find it.
+   */
+  async writeStepInput(name: string, source: Readable): Promise<{ hostPath: string; jobPath: string }> {
+    const hostPath = path.join(this.folders.stepsDir, path.basename(name));
+    await rm(hostPath, { force: true });
+    await pipeline(source, createWriteStream(hostPath, { mode: 0o640, flags: 'wx' }));
+    if (this.sandbox?.uid !== undefined) await chown(hostPath, 0, JOB_GID);
+    const inside = this.sandbox || this.container;
+    return {
+      hostPath,
+      jobPath: inside ? path.posix.join(SANDBOX_PATHS.steps, path.basename(name)) : hostPath,
+    };
   }
 
   /** An output file the job left, opened whole (a regular file only), e.g. an archive to store. */

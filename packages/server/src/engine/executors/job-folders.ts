@@ -23,6 +23,10 @@ export interface JobFolders {
   workspace: string;
   stepsDir: string;
   outputsDir: string;
+  /** software packages the job installs (docs/architecture.md "Software package installs") */
+  toolsDir: string;
+  /** the packages' downloaded files: written by the server, read-only to the job */
+  downloadsDir: string;
 }
 
 /** Most an output value may be: it travels in task rows and environment variables. */
@@ -59,21 +63,29 @@ export async function makeJobFolders(
     workspace: path.join(root, 'workspace'),
     stepsDir: path.join(root, 'steps'),
     outputsDir: path.join(root, 'outputs'),
+    toolsDir: path.join(root, 'tools'),
+    downloadsDir: path.join(root, 'downloads'),
   };
   // a retried job starts from an empty workspace, like a new pod
   await rm(folders.workspace, { recursive: true, force: true });
   await rm(folders.outputsDir, { recursive: true, force: true });
   await rm(folders.stepsDir, { recursive: true, force: true });
+  await rm(folders.toolsDir, { recursive: true, force: true });
+  await rm(folders.downloadsDir, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  for (const dir of [folders.workspace, folders.stepsDir, folders.outputsDir]) await mkdir(dir);
+  const ownFolders = [folders.workspace, folders.outputsDir, folders.toolsDir];
+  const readOnlyFolders = [folders.stepsDir, folders.downloadsDir];
+  for (const dir of [...ownFolders, ...readOnlyFolders]) await mkdir(dir);
   if (owner !== undefined) {
     await makeTraversable(dataDir, root);
-    await chown(folders.workspace, owner, JOB_GID);
-    await chown(folders.outputsDir, owner, JOB_GID);
-    await chmod(folders.workspace, 0o700);
-    await chmod(folders.outputsDir, 0o700);
-    await chown(folders.stepsDir, 0, JOB_GID);
-    await chmod(folders.stepsDir, 0o750);
+    for (const dir of ownFolders) {
+      await chown(dir, owner, JOB_GID);
+      await chmod(dir, 0o700);
+    }
+    for (const dir of readOnlyFolders) {
+      await chown(dir, 0, JOB_GID);
+      await chmod(dir, 0o750);
+    }
   }
   return folders;
 }

@@ -9,6 +9,8 @@ export const SANDBOX_PATHS = {
   workspace: '/workspace',
   steps: '/slipway/steps',
   outputs: '/slipway/outputs',
+  tools: '/slipway/tools',
+  downloads: '/slipway/downloads',
   home: '/home/job',
 } as const;
 
@@ -43,6 +45,8 @@ export interface JobMounts {
   workspace: string;
   stepsDir: string;
   outputsDir: string;
+  toolsDir: string;
+  downloadsDir: string;
   /** extra read-write folders: host path → path inside the sandbox */
   shares: Array<{ hostPath: string; sandboxPath: string }>;
   /** a passwd file naming the job's user, bound over /etc/passwd (ssh and others look the user up) */
@@ -129,6 +133,8 @@ export function bubblewrapPlan(
   args.push('--bind', mounts.workspace, SANDBOX_PATHS.workspace);
   args.push('--ro-bind', mounts.stepsDir, SANDBOX_PATHS.steps);
   args.push('--bind', mounts.outputsDir, SANDBOX_PATHS.outputs);
+  args.push('--bind', mounts.toolsDir, SANDBOX_PATHS.tools);
+  args.push('--ro-bind', mounts.downloadsDir, SANDBOX_PATHS.downloads);
   for (const share of mounts.shares) args.push('--bind', share.hostPath, share.sandboxPath);
   if (mounts.passwdFile) args.push('--ro-bind', mounts.passwdFile, '/etc/passwd');
   // the job's environment is the one bwrap is started with, built from nothing by the engine: values

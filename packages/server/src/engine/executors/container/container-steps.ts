@@ -8,10 +8,11 @@ import type { Podman } from './podman.js';
 
 /**
  * Starts a step's script with the image's shell: bash when the image has it, else sh; `umask 002`
- * as in the sandbox (share storages).
+ * as in the sandbox (share storages). Installed packages' folders go before the image's own PATH.
  */
 const STEP_COMMAND =
-  'umask 002; . "$1"; if command -v bash >/dev/null 2>&1; then exec bash "$0"; else exec sh "$0"; fi';
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell variable reference, not a template
+  'umask 002; . "$1"; PATH="${SLIPWAY_TOOLS_PATH:+$SLIPWAY_TOOLS_PATH:}$PATH"; if command -v bash >/dev/null 2>&1; then exec bash "$0"; else exec sh "$0"; fi';
 
 /** `export NAME='value'` lines; names a shell cannot export are left out. */
 function exportLines(env: Record<string, string>): string {
@@ -74,6 +75,10 @@ export class ContainerExecutor {
       `${folders.stepsDir}:${SANDBOX_PATHS.steps}:ro`,
       '-v',
       `${folders.outputsDir}:${SANDBOX_PATHS.outputs}`,
+      '-v',
+      `${folders.toolsDir}:${SANDBOX_PATHS.tools}`,
+      '-v',
+      `${folders.downloadsDir}:${SANDBOX_PATHS.downloads}:ro`,
       ...mounts.shares.flatMap((share) => ['-v', `${share.hostPath}:${share.sandboxPath}`]),
       '-w',
       SANDBOX_PATHS.workspace,

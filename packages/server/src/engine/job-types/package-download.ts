@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import { fetch, ProxyAgent } from 'undici';
 
 export interface DownloadOptions {
@@ -41,6 +41,7 @@ export async function downloadFile(url: string, file: string, options: DownloadO
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const proxy = options.proxyUrl;
   let received = 0;
+  let created = false;
   try {
     const response = await fetch(url, {
       signal,
@@ -50,6 +51,7 @@ export async function downloadFile(url: string, file: string, options: DownloadO
     const announced = Number(response.headers.get('content-length') ?? 0);
     if (announced > options.maxBytes) throw new Error(tooLarge(options.maxBytes));
     const handle = await open(file, 'wx', 0o644);
+    created = true;
     try {
       for await (const chunk of response.body) {
         received += chunk.byteLength;
@@ -60,6 +62,7 @@ export async function downloadFile(url: string, file: string, options: DownloadO
       await handle.close();
     }
   } catch (error) {
+    if (created) await rm(file, { force: true });
     const cause = (error as Error & { cause?: Error }).cause;
     let reason = cause?.message || (error as Error).message;
     if (signal.aborted)

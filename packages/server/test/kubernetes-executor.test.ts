@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { jobResources } from '../src/engine/executors/job-resources.js';
 import type { KubernetesJobSpec } from '../src/engine/executors/kubernetes/job-manifest.js';
 import {
   KubernetesExecutor,
@@ -29,8 +30,7 @@ const spec = (overrides: Partial<KubernetesJobSpec> = {}): KubernetesJobSpec => 
   script: SCRIPT,
   env: { TASK_ID: '12', SERVICE: 'api' },
   secretEnv: { REGISTRY_PASSWORD: SECRET },
-  cpuMillicores: 500,
-  memoryMiB: 1024,
+  resources: jobResources('define', { cpu_limit: 500, memory_limit: 1024 }),
   timeoutMs: 60 * 60 * 1000,
   ...overrides,
 });
@@ -64,6 +64,13 @@ async function setUp(scenario: (run: RunControl) => void, options: KubernetesExe
   );
   return { cluster, executor };
 }
+
+/** A pod that starts and exits 0, and its Job complete. */
+const passes = (run: RunControl) => {
+  run.startPod();
+  run.finishPod(0);
+  run.setJobCondition('Complete');
+};
 
 const jobOf = (c: FakeCluster) =>
   [...c.requests].find((r) => r.method === 'POST' && r.path.endsWith('/jobs'))?.body as {
@@ -101,7 +108,7 @@ describe('Kubernetes executor', () => {
     expect(job.spec.template.spec.containers).toEqual([
       expect.objectContaining({
         image: 'registry.example.com/build-base:focal',
-        resources: { requests: { cpu: '500m', memory: '1024Mi' }, limits: { cpu: '500m', memory: '1024Mi' } },
+        resources: { requests: { cpu: '125m', memory: '256Mi' }, limits: { cpu: '500m', memory: '1024Mi' } },
       }),
     ]);
     // the Secret goes when the run ends
@@ -109,6 +116,28 @@ describe('Kubernetes executor', () => {
       `/api/v1/namespaces/ci/secrets/${result.jobName}`,
     ]);
     expect(cluster.secrets.size).toBe(0);
+  });
+
+  it("a preset's request and limit and the GPU limit (Zadig's `nvidia.com/gpu: 1`) go into the container", async () => {
+    const { cluster, executor } = await setUp(passes);
+    const resources = jobResources('high', { gpu_limit: 'nvidia.com/gpu: 1' });
+    await executor.run({ ...spec({ resources }), signal: new AbortController().signal, log: logSink() });
+    expect(jobOf(cluster).spec.template.spec.containers[0]?.resources).toEqual({
+      requests: { cpu: '4000m', memory: '4096Mi' },
+      limits: { cpu: '16000m', memory: '32768Mi', 'nvidia.com/gpu': '1' },
+    });
+  });
+
+  it('a GPU limit of another shape is left out, and the log says so', async () => {
+    const { cluster, executor } = await setUp(passes);
+    const log = logSink();
+    const resources = jobResources('min', { gpu_limit: 'two gpus please' });
+    await executor.run({ ...spec({ resources }), signal: new AbortController().signal, log });
+    expect(jobOf(cluster).spec.template.spec.containers[0]?.resources).toEqual({
+      requests: { cpu: '500m', memory: '512Mi' },
+      limits: { cpu: '2000m', memory: '2048Mi' },
+    });
+    expect(log.text()).toContain('[kubernetes] GPU limit "two gpus please" is not "<resource>: <count>"');
   });
 
   it('credentials and the script are in the run Secret, not inline in the Job manifest', async () => {

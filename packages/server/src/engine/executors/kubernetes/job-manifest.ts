@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { containerResources, type JobResources } from '../job-resources.js';
 
 /** Which workflow run a Kubernetes Job belongs to; written into its labels. */
 export interface KubernetesJobKey {
@@ -16,8 +17,8 @@ export interface KubernetesJobSpec {
   env: Record<string, string>;
   /** credentials: kept in a Secret the container reads them from, never in the Job itself */
   secretEnv: Record<string, string>;
-  cpuMillicores: number;
-  memoryMiB: number;
+  /** the build's preset (or custom spec) and GPU limit */
+  resources: JobResources;
   timeoutMs: number;
 }
 
@@ -75,13 +76,11 @@ export function secretManifest(spec: KubernetesJobSpec, name: string) {
 
 /**
  * A batch/v1 Job running the script once in the build image: no retries, the job's timeout as
- * its active deadline, the resource spec as requests and limits; the script and the credentials
+ * its active deadline, the preset's request and limit (and the GPU limit); the script and the credentials
  * come from the run's Secret, so the Job object carries neither.
  */
 export function jobManifest(spec: KubernetesJobSpec, name: string) {
   const labels = labelsOf(spec.key, name);
-  const cpu = `${spec.cpuMillicores}m`;
-  const memory = `${spec.memoryMiB}Mi`;
   const plainEnv = Object.entries(spec.env)
     .filter(([key]) => !(key in spec.secretEnv))
     .map(([key, value]) => ({ name: key, value }));
@@ -110,7 +109,7 @@ export function jobManifest(spec: KubernetesJobSpec, name: string) {
               command: ['/bin/sh', `${SCRIPT_DIR}/${SCRIPT_KEY}`],
               workingDir: '/workspace',
               env: [...plainEnv, ...secretEnv],
-              resources: { requests: { cpu, memory }, limits: { cpu, memory } },
+              resources: containerResources(spec.resources),
               volumeMounts: [
                 { name: 'script', mountPath: SCRIPT_DIR, readOnly: true },
                 { name: 'workspace', mountPath: '/workspace' },

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseGpuLimit } from '../job-resources.js';
 import {
   CONTAINER_NAME,
   jobManifest,
@@ -96,6 +97,11 @@ export class KubernetesExecutor {
     let exitCode: number | null = null;
     let logFollow: Promise<void> | undefined;
 
+    const { gpuLimit } = run.resources;
+    if (gpuLimit.trim() && !parseGpuLimit(gpuLimit))
+      run.log.write(
+        `[kubernetes] GPU limit "${gpuLimit}" is not "<resource>: <count>": the Job asks for no GPU\n`,
+      );
     await this.api.json('POST', secretPath, secretManifest(run, name));
     try {
       if (run.signal.aborted) return { status: 'cancelled', exitCode, error: 'cancelled', jobName: name };

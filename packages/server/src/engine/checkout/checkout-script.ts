@@ -34,6 +34,8 @@ echo "checkout: $SLIPWAY_GIT_URL ($SLIPWAY_REF_TEXT) into $SLIPWAY_CHECKOUT_DIR"
 mkdir -p "$SLIPWAY_CHECKOUT_DIR"
 cd "$SLIPWAY_CHECKOUT_DIR"
 git init -q
+# a workspace restored from the build's cache already has the repository and its remote
+git remote remove "$remote" 2>/dev/null || true
 git remote add "$remote" "$SLIPWAY_GIT_URL"
 fetch() { git fetch -q --no-tags "$remote" "$@"; }
 

@@ -69,9 +69,13 @@ export const regularCheckBodySchema = z.object({
 
 export const codehostIdPathSchema = z.object({ codehostId });
 
-/** GitHub and GitLab trees: the portal's `getRepoFilesAPI`. */
+/**
+ * GitHub and GitLab trees: the portal's `getRepoFilesAPI`. A public GitHub repository (`githubPublic`)
+ * comes as `repoLink`, its address, with no code host.
+ */
 export const repoTreeQuerySchema = z.object({
-  codehost_id: codehostId,
+  codehost_id: codehostId.optional(),
+  repoLink: text(1024),
   owner: text(512),
   repo: text(512),
   namespace: text(512),

@@ -28,6 +28,10 @@ export const codeMessages = {
     'zh-CN': '路径不合法',
     en: 'The path is not valid',
   },
+  'error.repoLinkInvalid': {
+    'zh-CN': '仓库地址不合法，应为 https://github.com/<owner>/<repo>',
+    en: 'The repository address is not valid: use https://github.com/<owner>/<repo>',
+  },
   'error.repoFileNotFound': {
     'zh-CN': '文件不存在',
     en: 'The file does not exist',

@@ -17,6 +17,7 @@ import { CodehostOauth } from './oauth/codehost-oauth.js';
 import { codehostOauthRoutes } from './oauth/codehost-oauth.routes.js';
 import { CodehostTokensRepository } from './oauth/codehost-tokens.repository.js';
 import { OauthStateSigner } from './oauth/oauth-state.js';
+import { PublicGithub } from './repo-files/public-github.js';
 import { RepoFiles } from './repo-files/repo-files.js';
 import { repoFilesRoutes } from './repo-files/repo-files.routes.js';
 import { RepoInfos } from './repo-infos.js';
@@ -51,6 +52,7 @@ export async function registerCodehosts(app: FastifyInstance, deps: CodehostsMod
   await app.register(codehostOauthRoutes(oauth, config.publicUrl));
   await app.register(codehostBrowserRoutes(browser));
   await app.register(codeBrowseRoutes(new RepoInfos(codehosts, browser)));
-  await app.register(repoFilesRoutes(new RepoFiles(codehosts, hosted, config.dataDir)));
+  const publicGithub = new PublicGithub(endpoints, () => proxies.proxyUrl('repo'));
+  await app.register(repoFilesRoutes(new RepoFiles(codehosts, hosted, config.dataDir, publicGithub)));
   return { codehosts, browser };
 }

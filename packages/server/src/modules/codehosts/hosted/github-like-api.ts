@@ -120,8 +120,9 @@ export class GithubLikeApi implements HostedApi {
     const url = new URL(`${this.apiBase}${path}`);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.tokenIn === 'query') url.searchParams.set('access_token', this.token);
-    else headers.authorization = `Bearer ${this.token}`;
+    // without a token (a public repository) the request goes anonymously
+    if (this.token && this.tokenIn === 'query') url.searchParams.set('access_token', this.token);
+    if (this.token && this.tokenIn === 'header') headers.authorization = `Bearer ${this.token}`;
     return requestHosted(url.toString(), { headers, proxy: this.proxy });
   }
 }

@@ -13,6 +13,7 @@ import { remoteOf } from '../git-remote-of.js';
 import { type HostedClients, isHosted } from '../hosted/hosted-clients.js';
 import { unreachable } from '../hosted/http-json.js';
 import { GitTreeCache } from './git-tree-cache.js';
+import type { PublicGithub } from './public-github.js';
 
 /**
  * A path inside a repository as the file pickers send it: relative, `./` and surrounding slashes
@@ -42,14 +43,20 @@ export class RepoFiles {
     private readonly codehosts: CodehostsService,
     private readonly hosted: HostedClients,
     dataDir: string,
+    private readonly publicGithub: PublicGithub,
   ) {
     this.cache = new GitTreeCache(path.join(dataDir, 'repo-cache'));
   }
 
-  /** GitHub and GitLab folders (`full_path` of each entry); other hosts are read with git. */
+  /**
+   * GitHub and GitLab folders (`full_path` of each entry), or a public GitHub repository's given
+   * by `repoLink`; other hosts are read with git.
+   */
   async tree(query: RepoTreeQuery): Promise<RepoTreeEntry[]> {
-    const host = await this.codehosts.open(query.codehost_id);
     const dir = repoPath(query.path);
+    if (query.repoLink) return this.publicGithub.tree(query.repoLink, query.branch, dir);
+    if (!query.codehost_id) throw new BadRequestError('error.codehostNotFound');
+    const host = await this.codehosts.open(query.codehost_id);
     const owner = query.namespace || query.owner;
     if (isHosted(host))
       return (await this.hosted.apiFor(host)).tree({ owner, repo: query.repo }, query.branch, dir);

@@ -1,5 +1,6 @@
 import { isFinished, type ScanTaskDetail } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGitDaemonCodehost } from './codehost-fixture.js';
 import { type GitServer, startGitServer } from './git-daemon.js';
 import { createProject } from './projects.fixture.js';
 import { SONAR_SCANNER_STAND_IN, type SonarStandIn, startSonarStandIn } from './sonar-server.js';
@@ -26,27 +27,7 @@ beforeAll(async () => {
     'team/app': { 'src/main.js': 'console.log(1)\n', 'tools/sonar-scanner': SONAR_SCANNER_STAND_IN },
   });
   await createProject(t, { product_name: P });
-  const host = await t.request({
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    token: t.admin.token,
-    payload: {
-      type: 'other',
-      alias: 'loopback',
-      address: git.url('x').replace(/\/x\.git$/, ''),
-      application_id: '',
-      client_secret: '',
-      username: '',
-      password: '',
-      region: '',
-      access_token: '',
-      auth_type: 'PrivateAccessToken',
-      ssh_key: '',
-      private_access_token: 'unused-token',
-      name: '',
-    },
-  });
-  codehostId = host.json().id;
+  codehostId = await addGitDaemonCodehost(t, git);
   const integration = await t.request({
     method: 'POST',
     url: '/api/aslan/system/sonar/integration',

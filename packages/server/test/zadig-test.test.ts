@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestReportAnswer, TestSuiteResult, TestSummary } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGitDaemonCodehost } from './codehost-fixture.js';
 import { type GitServer, startGitServer } from './git-daemon.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -27,28 +28,7 @@ beforeAll(async () => {
   t = await createTestApp();
   git = await startGitServer({ 'team/calculator': projectFiles });
   await createProject(t, { product_name: P });
-  const host = await t.request({
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    token: t.admin.token,
-    payload: {
-      type: 'other',
-      alias: 'loopback',
-      address: git.url('x').replace(/\/x\.git$/, ''),
-      application_id: '',
-      client_secret: '',
-      username: '',
-      password: '',
-      region: '',
-      access_token: '',
-      auth_type: 'PrivateAccessToken',
-      ssh_key: '',
-      private_access_token: 'unused-token',
-      name: '',
-    },
-  });
-  expect(host.statusCode, host.body).toBe(200);
-  codehostId = host.json().id;
+  codehostId = await addGitDaemonCodehost(t, git);
 });
 afterAll(async () => {
   await git.stop();

@@ -8,7 +8,7 @@ import { BuildsRepository } from '../../src/modules/builds/builds.repository.js'
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { expectPortalAnswer, expectShape, type PortalRequest, portalCall } from './portal-contract.js';
+import { expectShape, portalCaller } from './portal-contract.js';
 
 /**
  * The portal's build-template calls (模板库 › 构建, and "use a template" in the project build form):
@@ -30,17 +30,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM build_templates`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  status = 200,
-  token?: string,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 /** What the template library's build form sends: the build object, no project, no targets. */
 const template = (overrides: Record<string, unknown> = {}) => ({
@@ -79,7 +69,7 @@ const template = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const list = async (token?: string) =>
-  (await call('GET', `${base}?page_num=1&page_size=9999&projectName=`, undefined, 200, token)).json();
+  (await call('GET', `${base}?page_num=1&page_size=9999&projectName=`, undefined, token, 200)).json();
 
 describe('build templates (模板库 › 构建)', () => {
   it('POST, then GET the list as {build_templates:[{id, name}]} and the detail as a build object', async () => {
@@ -96,7 +86,7 @@ describe('build templates (模板库 › 构建)', () => {
     expect(page).toMatchObject({ build_templates: [{ name: 'go-service' }], total: 2 });
 
     const id = body.build_templates[0].id;
-    const detail = (await call('GET', `${base}/${id}`, undefined, 200, member.token)).json();
+    const detail = (await call('GET', `${base}/${id}`, undefined, member.token, 200)).json();
     expectShape(detail, {
       id: 'string',
       name: 'string',
@@ -141,9 +131,9 @@ describe('build templates (模板库 › 构建)', () => {
     expect(dump[0]?.definition).not.toContain(SECRET);
     expect(dump[0]?.definition).not.toContain('********');
 
-    const taken = await call('PUT', `${base}/${first.id}`, { ...detail, name: 'go-service' }, 409);
+    const taken = await call('PUT', `${base}/${first.id}`, { ...detail, name: 'go-service' }, undefined, 409);
     expect(taken.json().message).toBe('构建模板名称已存在');
-    expect((await call('POST', base, template(), 409)).json().message).toBe('构建模板名称已存在');
+    expect((await call('POST', base, template(), undefined, 409)).json().message).toBe('构建模板名称已存在');
   });
 
   it('refuses to delete a template a build was made from, naming the build', async () => {
@@ -156,7 +146,7 @@ describe('build templates (模板库 › 构建)', () => {
       template_id: first.id,
       target_repos: [{ service: { service_name: 'web', service_module: 'web' }, repos: [], envs: [] }],
     });
-    const refused = await call('DELETE', `${base}/${first.id}`, undefined, 400);
+    const refused = await call('DELETE', `${base}/${first.id}`, undefined, undefined, 400);
     expect(refused.json()).toMatchObject({
       message: '构建模板正在被构建使用，不能删除',
       description: 'tpl-project/from-template',
@@ -164,7 +154,7 @@ describe('build templates (模板库 › 构建)', () => {
     await call('DELETE', '/api/aslan/build/build?name=from-template&projectName=tpl-project');
     await call('DELETE', `${base}/${first.id}`);
     expect((await list()).build_templates).toEqual([]);
-    await call('DELETE', `${base}/${first.id}`, undefined, 404);
+    await call('DELETE', `${base}/${first.id}`, undefined, undefined, 404);
   });
 
   it('a build made from a template runs with the template’s image, script and steps, its own repos kept', async () => {
@@ -212,10 +202,12 @@ describe('build templates (模板库 › 构建)', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toBe('Please enter the template name');
     const noImage = template({ pre_build: { ...template().pre_build, build_os: '', image_id: '' } });
-    expect((await call('POST', base, noImage, 400)).json().message).toBe('构建名称、服务组件和镜像不能为空');
-    await call('POST', base, template(), 403, member.token);
-    await call('GET', `${base}/not-a-number`, undefined, 400);
-    await call('GET', `${base}?page_num=0`, undefined, 400);
+    expect((await call('POST', base, noImage, undefined, 400)).json().message).toBe(
+      '构建名称、服务组件和镜像不能为空',
+    );
+    await call('POST', base, template(), member.token, 403);
+    await call('GET', `${base}/not-a-number`, undefined, undefined, 400);
+    await call('GET', `${base}?page_num=0`, undefined, undefined, 400);
     expect((await list()).build_templates).toEqual([]);
   });
 });

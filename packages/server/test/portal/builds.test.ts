@@ -6,13 +6,7 @@ import { projects, workflows } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -41,17 +35,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM builds`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  status = 200,
-  token?: string,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 /** The repo object the repo picker fills (portal-shapes §1). */
 const repo = {
@@ -121,8 +105,10 @@ const zadigBuild = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const create = (body: unknown, status = 200) => call('POST', `${base}?projectName=${PROJECT}`, body, status);
-const update = (body: unknown, status = 200) => call('PUT', `${base}?projectName=${PROJECT}`, body, status);
+const create = (body: unknown, status = 200) =>
+  call('POST', `${base}?projectName=${PROJECT}`, body, undefined, status);
+const update = (body: unknown, status = 200) =>
+  call('PUT', `${base}?projectName=${PROJECT}`, body, undefined, status);
 
 /** A stored custom workflow whose build job uses the build (the shape of a `zadig-build` job spec). */
 async function workflowUsing(name: string, buildName: string) {
@@ -383,6 +369,7 @@ describe('project builds (项目 › 构建)', () => {
       'DELETE',
       `${base}?name=shop-build-cart&version=undefined&projectName=${PROJECT}`,
       undefined,
+      undefined,
       400,
     );
     expect(refused.json()).toMatchObject({
@@ -425,16 +412,16 @@ describe('project builds (项目 › 构建)', () => {
   });
 
   it('answers 404 for a build or project that does not exist', async () => {
-    const missing = await call('GET', `${base}/nope?projectName=${PROJECT}`, undefined, 404);
+    const missing = await call('GET', `${base}/nope?projectName=${PROJECT}`, undefined, undefined, 404);
     expect(missing.json().message).toBe('构建不存在');
-    await call('PUT', `${base}?projectName=${PROJECT}`, zadigBuild({ name: 'nope' }), 404);
-    await call('DELETE', `${base}?name=nope&projectName=${PROJECT}`, undefined, 404);
+    await call('PUT', `${base}?projectName=${PROJECT}`, zadigBuild({ name: 'nope' }), undefined, 404);
+    await call('DELETE', `${base}?name=nope&projectName=${PROJECT}`, undefined, undefined, 404);
   });
 
   it('lets only project members read and only builders write', async () => {
-    await call('GET', `${base}?projectName=${PROJECT}`, undefined, 403, stranger.token);
-    await call('POST', `${base}?projectName=${PROJECT}`, zadigBuild(), 403, stranger.token);
-    await call('GET', `/api/aslan/build/targets?projectName=${PROJECT}`, undefined, 403, stranger.token);
+    await call('GET', `${base}?projectName=${PROJECT}`, undefined, stranger.token, 403);
+    await call('POST', `${base}?projectName=${PROJECT}`, zadigBuild(), stranger.token, 403);
+    await call('GET', `/api/aslan/build/targets?projectName=${PROJECT}`, undefined, stranger.token, 403);
     expect((await call('GET', `${base}?projectName=${PROJECT}`)).json()).toEqual([]);
   });
 });
@@ -590,9 +577,9 @@ describe('build rules (spec §5), in both languages, nothing saved', () => {
       { ...zadigBuild(), repos: {} },
       { ...zadigBuild(), pre_build: null },
     ])
-      await call('POST', `${base}?projectName=${PROJECT}`, body, 400);
-    await call('POST', `${base}`, zadigBuild(), 400);
-    await call('GET', `${base}/x`, undefined, 400);
-    await call('DELETE', `${base}?projectName=${PROJECT}`, undefined, 400);
+      await call('POST', `${base}?projectName=${PROJECT}`, body, undefined, 400);
+    await call('POST', `${base}`, zadigBuild(), undefined, 400);
+    await call('GET', `${base}/x`, undefined, undefined, 400);
+    await call('DELETE', `${base}?projectName=${PROJECT}`, undefined, undefined, 400);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGitDaemonCodehost } from '../codehost-fixture.js';
 import { type GitServer, startGitServer } from '../git-daemon.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { expectPortalAnswer, expectShape, portalCall } from './portal-contract.js';
@@ -23,27 +24,7 @@ beforeAll(async () => {
     },
     { branches: ['release-1'] },
   );
-  const res = await portalCall(t, {
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    body: {
-      type: 'other',
-      alias: '',
-      address: git.url('team/charts').replace('/team/charts.git', ''),
-      application_id: '',
-      client_secret: '',
-      username: '',
-      password: '',
-      region: '',
-      access_token: '',
-      auth_type: 'PrivateAccessToken',
-      ssh_key: '',
-      private_access_token: 'unused-by-git-daemon',
-      name: '',
-    },
-  });
-  expectPortalAnswer(res);
-  hostId = res.json().id;
+  hostId = await addGitDaemonCodehost(t, git, '');
 });
 afterAll(async () => {
   await git?.stop();

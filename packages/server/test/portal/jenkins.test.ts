@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { type JenkinsStandIn, startJenkinsStandIn } from '../jenkins-standin.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { expectPortalAnswer, expectShape, type PortalRequest, portalCall } from './portal-contract.js';
+import { expectShape, portalCaller } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
 /**
@@ -41,17 +41,7 @@ beforeEach(async () => {
   await t.database.db.execute(sql`DELETE FROM jenkins_integrations`);
 });
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  status = 200,
-  token?: string,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 const account = () => ({ url: jenkins.url, username: jenkins.user, password: jenkins.token });
 
 /** A loopback port nobody listens on. */
@@ -96,7 +86,13 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
   });
 
   it('answers a clear 400 for a refused token and for a server that cannot be reached', async () => {
-    const refused = await call('POST', `${base}/user/connection`, { ...account(), password: 'wrong' }, 400);
+    const refused = await call(
+      'POST',
+      `${base}/user/connection`,
+      { ...account(), password: 'wrong' },
+      undefined,
+      400,
+    );
     expect(refused.json().message).toBe('Jenkins 拒绝了该账号，请检查用户名和 API Token');
     const port = await closedPort();
     const unreachable = await t.request({
@@ -138,14 +134,14 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
 
     await call('DELETE', `${base}/integration/${id}`);
     expect((await call('GET', `${base}/integration`)).json()).toEqual([]);
-    await call('DELETE', `${base}/integration/${id}`, undefined, 404);
+    await call('DELETE', `${base}/integration/${id}`, undefined, undefined, 404);
   });
 
   it('shows the token masked to users who are not administrators, and keeps it sealed in the table', async () => {
     await addJenkins();
     const key = await portalBrowserKey(t);
     const [row] = (
-      await call('GET', `${base}/integration?encryptedKey=${key.encryptedKey}`, undefined, 200, member.token)
+      await call('GET', `${base}/integration?encryptedKey=${key.encryptedKey}`, undefined, member.token, 200)
     ).json();
     expect(row.password).toBe('********');
     const dump = await queryRows<{ password: string }>(
@@ -158,7 +154,7 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
 
   it('GET /jobNames/{id}: an array of job names; GET /buildArgs/{id}/{job}: the parameters with defaults', async () => {
     const id = await addJenkins();
-    const names = (await call('GET', `${base}/jobNames/${id}`, undefined, 200, member.token)).json();
+    const names = (await call('GET', `${base}/jobNames/${id}`, undefined, member.token, 200)).json();
     expect(names).toEqual(['cart', 'plain job']);
 
     const args = (await call('GET', `${base}/buildArgs/${id}/cart`)).json();
@@ -185,7 +181,7 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
     expect(
       (await call('GET', `${base}/buildArgs/${id}/${encodeURIComponent('team/inner')}`)).json(),
     ).toMatchObject([{ name: 'IMAGE', value: '' }]);
-    const missing = await call('GET', `${base}/buildArgs/${id}/nope`, undefined, 404);
+    const missing = await call('GET', `${base}/buildArgs/${id}/nope`, undefined, undefined, 404);
     expect(missing.json().message).toBe('Jenkins 任务不存在');
   });
 
@@ -200,16 +196,18 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json().message).toBe('The Jenkins address must start with http:// or https://');
     expect(
-      (await call('POST', `${base}/integration`, { ...account(), password: '' }, 400)).json().message,
+      (await call('POST', `${base}/integration`, { ...account(), password: '' }, undefined, 400)).json()
+        .message,
     ).toBe('请输入 API Token');
     expect(
-      (await call('POST', `${base}/integration`, { ...account(), username: ' ' }, 400)).json().message,
+      (await call('POST', `${base}/integration`, { ...account(), username: ' ' }, undefined, 400)).json()
+        .message,
     ).toBe('请输入用户名');
-    await call('POST', `${base}/integration`, [], 400);
-    await call('GET', `${base}/jobNames/abc`, undefined, 400);
-    await call('GET', `${base}/jobNames/99999`, undefined, 404);
-    await call('POST', `${base}/integration`, account(), 403, member.token);
-    await call('POST', `${base}/user/connection`, account(), 403, member.token);
+    await call('POST', `${base}/integration`, [], undefined, 400);
+    await call('GET', `${base}/jobNames/abc`, undefined, undefined, 400);
+    await call('GET', `${base}/jobNames/99999`, undefined, undefined, 404);
+    await call('POST', `${base}/integration`, account(), member.token, 403);
+    await call('POST', `${base}/user/connection`, account(), member.token, 403);
     expect((await call('GET', `${base}/integration`)).json()).toEqual([]);
   });
 
@@ -230,7 +228,7 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
         jenkins_build_params: [{ name: 'IMAGE', value: '', key: 'IMAGE', auto_generate: true }],
       },
     });
-    const refused = await call('DELETE', `${base}/integration/${id}`, undefined, 400);
+    const refused = await call('DELETE', `${base}/integration/${id}`, undefined, undefined, 400);
     expect(refused.json()).toMatchObject({ description: 'ci/cart-jenkins' });
     await call('DELETE', '/api/aslan/build/build?name=cart-jenkins&projectName=ci');
     await call('DELETE', `${base}/integration/${id}`);

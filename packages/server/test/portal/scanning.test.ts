@@ -1,12 +1,13 @@
 import { isFinished, type LoginResponse, type ScanTaskDetail } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addGitDaemonCodehost } from '../codehost-fixture.js';
 import { type GitServer, startGitServer } from '../git-daemon.js';
 import { bindProjectRoles, createProject } from '../projects.fixture.js';
 import { queryRows } from '../sql.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
-import { expectShape, portalCall, portalCaller, type Shape } from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 
 /**
  * The portal's code-scanning calls (项目 › 代码扫描: list, create/edit, history, run dialog, task page
@@ -36,27 +37,7 @@ beforeAll(async () => {
   outsider = await t.createUser('scan-outsider');
   await bindProjectRoles(t, P, [reader.uid], ['read-only']);
   await bindProjectRoles(t, 'scan-other', [outsider.uid], ['project-admin']);
-  const host = await portalCall(t, {
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    body: {
-      type: 'other',
-      alias: 'loopback',
-      address: git.url('x').replace(/\/x\.git$/, ''),
-      application_id: '',
-      client_secret: '',
-      username: '',
-      password: '',
-      region: '',
-      access_token: '',
-      auth_type: 'PrivateAccessToken',
-      ssh_key: '',
-      private_access_token: 'unused-token',
-      name: '',
-    },
-  });
-  expect(host.statusCode, host.body).toBe(200);
-  codehostId = host.json().id;
+  codehostId = await addGitDaemonCodehost(t, git);
 });
 afterAll(async () => {
   await git.stop();

@@ -4,13 +4,7 @@ import { createProject } from '../projects.fixture.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { insertWorkflow, runWorkflow, waitForTask } from '../workflow-fixture.js';
-import {
-  expectPortalAnswer,
-  expectShape,
-  type PortalRequest,
-  portalCall,
-  type Shape,
-} from './portal-contract.js';
+import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 
 /**
  * The portal's test calls (项目 › 测试, the test center, test task and report pages, the workflow
@@ -30,17 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(
-  method: PortalRequest['method'],
-  url: string,
-  body?: unknown,
-  status = 200,
-  token?: string,
-) {
-  const res = await portalCall(t, { method, url, body, ...(token ? { token } : {}) });
-  expectPortalAnswer(res, status);
-  return res;
-}
+const call = portalCaller(() => t);
 
 /** A JUnit report written by the script itself: one passing, one failing, one skipped case. */
 const JUNIT = `<testsuites><testsuite name="api">
@@ -170,27 +154,41 @@ describe('test configurations', () => {
   });
 
   it('answers bad input with 400 and a clear message, and changes nothing', async () => {
-    const bad = await call('POST', `/api/aslan/testing/test?projectName=${P}`, testBody('has space'), 400);
+    const bad = await call(
+      'POST',
+      `/api/aslan/testing/test?projectName=${P}`,
+      testBody('has space'),
+      undefined,
+      400,
+    );
     expect(bad.json().message).toContain('测试名称只支持字母、数字、中划线和下划线');
     const outside = await call(
       'POST',
       `/api/aslan/testing/test?projectName=${P}`,
       testBody('outside', { test_result_path: '../../etc' }),
+      undefined,
       400,
     );
     expect(outside.json().message).toContain('工作目录内的相对路径');
     await call('POST', `/api/aslan/testing/test?projectName=${P}`, testBody('dup_name'));
-    const dup = await call('POST', `/api/aslan/testing/test?projectName=${P}`, testBody('dup_name'), 409);
+    const dup = await call(
+      'POST',
+      `/api/aslan/testing/test?projectName=${P}`,
+      testBody('dup_name'),
+      undefined,
+      409,
+    );
     expect(dup.json().message).toContain('同名测试已存在');
     // the body names another project than the query
     const mismatch = await call(
       'POST',
       `/api/aslan/testing/test?projectName=other`,
       testBody('mismatch'),
+      undefined,
       400,
     );
     expect(mismatch.json().message).toBe('项目名称不匹配');
-    await call('GET', `/api/aslan/testing/test/nope?projectName=${P}`, undefined, 404);
+    await call('GET', `/api/aslan/testing/test/nope?projectName=${P}`, undefined, undefined, 404);
     await call('DELETE', `/api/aslan/testing/test/dup_name?projectName=${P}`);
   });
 
@@ -199,10 +197,10 @@ describe('test configurations', () => {
     const all = (await call('GET', '/api/aslan/testing/test?projectName=&testType=function')).json();
     expect(all.map((r: { name: string }) => r.name)).toContain('center_test');
     const outsider = (
-      await call('GET', '/api/aslan/testing/test?projectName=&testType=', undefined, 200, member)
+      await call('GET', '/api/aslan/testing/test?projectName=&testType=', undefined, member, 200)
     ).json();
     expect(outsider).toEqual([]);
-    await call('GET', `/api/aslan/testing/test?projectName=${P}&testType=function`, undefined, 403, member);
+    await call('GET', `/api/aslan/testing/test?projectName=${P}&testType=function`, undefined, member, 403);
     await call('DELETE', `/api/aslan/testing/test/center_test?projectName=${P}`);
   });
 });
@@ -290,6 +288,7 @@ describe('test runs and reports', () => {
       'GET',
       `/api/aslan/testing/files/workflow/api_run-job/id/${taskId}/names/api_run-job/service/api_run?projectName=${P}&workflowType=test&path=../../master.key`,
       undefined,
+      undefined,
       404,
     );
 
@@ -345,6 +344,7 @@ describe('test runs and reports', () => {
     await call(
       'GET',
       `/api/aslan/testing/itreport/workflow/api_run-job/id/${taskId}/names/api_run-job/service/api_run?projectName=${P}&workflowType=test`,
+      undefined,
       undefined,
       404,
     );
@@ -417,6 +417,7 @@ describe('test runs and reports', () => {
       'POST',
       `/api/aslan/testing/testtask/productName/${P}/id/999/pipelines/flaky_run-job/restart?projectName=${P}`,
       undefined,
+      undefined,
       404,
     );
   });
@@ -464,6 +465,7 @@ describe('tests in workflows', () => {
     await call(
       'GET',
       `/api/aslan/testing/itreport/workflow/nightly/id/${taskId}/names/api/service/wf_test?projectName=elsewhere&workflowType=`,
+      undefined,
       undefined,
       404,
     );

@@ -54,6 +54,7 @@ import { MailSettingsService } from './modules/mail/mail-settings.service.js';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { packageInstaller } from './modules/packages/package-installer.js';
 import { registerPackages } from './modules/packages/register.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { registerProxy } from './modules/proxy/register.js';
@@ -213,8 +214,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(registriesRoutes(registries, new RegistryImagesService(registries)));
   const { objectStores } = await registerStorage(app, { db, box, keys, dataDir: config.dataDir });
   await registerBasicImages(app, { db });
-  await registerPackages(app, { db });
-  await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
+  const { packages } = await registerPackages(app, { db });
+  const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerBuilds(app, { db, box, keys });
   const logArchive = new LogArchive({
     store: () => objectStores.defaultStore(),
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         dataDir: config.dataDir,
         externalUrl: config.publicUrl ?? '',
       }),
+      installs: packageInstaller({ packages, proxy, dataDir: config.dataDir }),
     }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,

@@ -39,6 +39,10 @@ export interface BuildFixture {
   outputs?: Array<{ name: string; description: string }>;
   /** the build image (pre_build.build_os) */
   image?: string;
+  /** software packages (pre_build.installs); none unless given */
+  installs?: unknown[];
+  /** cache_enable, cache_dir_type, cache_user_dir */
+  cache?: Record<string, unknown>;
 }
 
 /** Saves a build of `team/web` (branch main) through the builds API. */
@@ -68,12 +72,13 @@ export async function createBuild(t: TestApp, build: BuildFixture) {
       pre_build: {
         build_os: build.image ?? 'bookworm',
         image_id: 'bookworm',
-        installs: [{ name: 'node', version: '20', id: 'node20' }],
+        installs: build.installs ?? [],
         envs: build.envs ?? [],
       },
       scripts: build.scripts,
       post_build: build.post_build ?? {},
       outputs: build.outputs ?? [],
+      ...build.cache,
     },
   });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,6 @@
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
+import type { PackageInstaller } from './package-installs.js';
 import { type ZadigBuildDeps, zadigBuildJob } from './zadig-build.js';
 import { type ZadigScanningDeps, zadigScanningJob } from './zadig-scanning.js';
 import { type ZadigTestDeps, zadigTestJob } from './zadig-test.js';
@@ -15,6 +16,8 @@ export interface JobTypeDeps {
   testing: ZadigTestDeps;
   /** builds, registries, object storage, checkouts and podman for image builds */
   building: ZadigBuildDeps;
+  /** software packages builds, tests and scans install before their checkout */
+  installs: PackageInstaller;
 }
 
 export type JobTypes = Record<string, JobType<never>>;
@@ -23,8 +26,8 @@ export type JobTypes = Record<string, JobType<never>>;
 export function createJobTypes(deps: JobTypeDeps): JobTypes {
   return {
     freestyle: freestyleJob as JobType<never>,
-    'zadig-scanning': zadigScanningJob(deps.scanning) as JobType<never>,
-    'zadig-test': zadigTestJob(deps.testing) as JobType<never>,
-    'zadig-build': zadigBuildJob(deps.building) as JobType<never>,
+    'zadig-scanning': zadigScanningJob({ ...deps.scanning, installs: deps.installs }) as JobType<never>,
+    'zadig-test': zadigTestJob({ ...deps.testing, installs: deps.installs }) as JobType<never>,
+    'zadig-build': zadigBuildJob({ ...deps.building, installs: deps.installs }) as JobType<never>,
   };
 }

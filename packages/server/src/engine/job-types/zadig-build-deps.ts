@@ -9,6 +9,7 @@ import type { CheckoutDeps } from '../checkout/checkout.js';
 import { ContainerExecutor } from '../executors/container/container-steps.js';
 import { ImageBuilder } from '../executors/container/image-builder.js';
 import type { Podman } from '../executors/container/podman.js';
+import { DEFAULT_CACHE_MAX_BYTES } from './job-cache.js';
 import type { BuildRegistry, ZadigBuildDeps } from './zadig-build.js';
 
 export interface BuildJobWiring {
@@ -51,5 +52,6 @@ export function zadigBuildDeps(wiring: BuildJobWiring): ZadigBuildDeps {
     images: new ImageBuilder(wiring.podman, path.join(wiring.dataDir, 'containers', 'builds')),
     containers: new ContainerExecutor(wiring.podman),
     externalUrl: wiring.externalUrl,
+    cache: { store: () => wiring.objectStores.defaultStore(), maxBytes: DEFAULT_CACHE_MAX_BYTES },
   };
 }

@@ -5,10 +5,13 @@ import { artifactPrefix } from '../../modules/artifacts/artifact-keys.js';
 import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
 import type { ContainerExecutor } from '../executors/container/container-steps.js';
 import type { ImageBuilder, PushTarget } from '../executors/container/image-builder.js';
+import { jobResources } from '../executors/job-resources.js';
 import { withExtraSecrets } from '../logs/extra-secrets-log.js';
 import { renderField, renderScript } from '../variables.js';
 import { captureOutputs } from './freestyle.js';
+import { cacheKey, type JobCacheDeps, restoreCache, saveCache } from './job-cache.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
+import type { WithInstalls } from './package-installs.js';
 import {
   buildVariables,
   imageReference,
@@ -41,6 +44,8 @@ export interface ZadigBuildDeps {
   containers: ContainerExecutor;
   /** the server's address as users reach it, for BUILD_URL */
   externalUrl: string;
+  /** where the build's cache is kept between runs */
+  cache: JobCacheDeps;
 }
 
 type Status = JobResult['status'];
@@ -64,7 +69,7 @@ const buildArgsOf = (text: string) =>
  * post-build script. After a failure only steps marked `onFailure` run. Outputs: IMAGE, PKG_FILE and
  * the build's parameter outputs.
  */
-export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec> {
+export function zadigBuildJob(deps: WithInstalls<ZadigBuildDeps>): JobType<ZadigBuildTaskSpec> {
   return {
     secrets: (spec) =>
       spec.service_and_builds.flatMap((e) =>
@@ -95,7 +100,11 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
       if (jobImage && (await deps.containers.canRun(jobImage))) {
         log.write(`the job runs in its build image ${jobImage} (container executor)\n`);
         const label = `${workflow}/${taskId}/${ctx.jobName}`;
-        await ctx.job.runInContainer(deps.containers.starter(jobImage, label, deadline - Date.now()));
+        const resources = jobResources(build.pre_build.res_req, build.pre_build.res_req_spec);
+        const note = (line: string) => log.write(line);
+        await ctx.job.runInContainer(
+          deps.containers.starter(jobImage, label, deadline - Date.now(), { resources, note }),
+        );
       } else if (jobImage) {
         log.write(`the build image ${jobImage} is not in local storage: the job runs in the sandbox\n`);
       }
@@ -148,13 +157,25 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
         ...Object.fromEntries(variables.map((v) => [v.key, v.value])),
       });
       const post = build.post_build;
+      const cache = build.cache_enable ? cacheKey('build', project, build.name) : '';
 
       const steps: BuildStep[] = [
         {
           name: 'installs',
+          run: () =>
+            deps.installs.install(build.pre_build.installs, {
+              job: ctx.job,
+              log,
+              signal: ctx.signal,
+              deadline,
+              nextStep: run.nextStep,
+            }),
+        },
+        {
+          name: 'cache',
           run: async () => {
-            for (const install of build.pre_build.installs)
-              log.write(`installs: ${install.name} ${install.version} is expected in the build image\n`);
+            if (cache) await restoreCache(deps.cache, run, cache);
+            else log.write('the build keeps no cache\n');
             return passed;
           },
         },
@@ -207,6 +228,8 @@ export function zadigBuildJob(deps: ZadigBuildDeps): JobType<ZadigBuildTaskSpec>
         if (result.status !== 'passed' && outcome.status === 'passed')
           outcome = { status: result.status, error: `${buildStep.name}: ${result.error}` };
       }
+      if (outcome.status === 'passed' && cache)
+        await saveCache(deps.cache, run, cache, build, { ...env, ...variableEnv() });
       log.flush();
       if (outcome.status !== 'passed') return { ...outcome, outputs: {} };
       const outputs = await ctx.job.readOutputs(outputNames);

@@ -4,6 +4,7 @@ import { type CheckoutDeps, checkoutDir, checkoutRepos } from '../checkout/check
 import { withSecretsMasked } from '../logs/masked-log.js';
 import { renderField, renderScript } from '../variables.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
+import type { WithInstalls } from './package-installs.js';
 import { runSonarScan, type ScanOutcome, type ScanRun } from './zadig-scanning-sonar.js';
 
 /** A scanner as a scan job runs it, with its Sonar server's token opened. */
@@ -60,7 +61,7 @@ async function runScriptScan(scanner: ScannerBody, run: ScanRun): Promise<ScanOu
  * scanner's repositories, then runs the scanner's script, or sonar-scanner with the quality gate
  * read from the Sonar server. Each stops at its scanner's own timeout.
  */
-export function zadigScanningJob(deps: ZadigScanningDeps): JobType<ZadigScanningSpec> {
+export function zadigScanningJob(deps: WithInstalls<ZadigScanningDeps>): JobType<ZadigScanningSpec> {
   return {
     // the Sonar token is learnt while the job runs; the job masks it itself
     secrets: () => [],
@@ -83,11 +84,12 @@ export function zadigScanningJob(deps: ZadigScanningDeps): JobType<ZadigScanning
         const ownDeadline = Date.now() + scanner.advanced_settings.timeout * deps.minuteMs;
         const deadline = Math.min(jobDeadline, ownDeadline);
         log.write(`\u001b[1m>>> code scan ${scanner.name} (${scanner.scanner_type})\u001b[0m\n`);
-        // the local executor installs nothing: the packages come with the host or the scan's image
-        for (const install of scanner.installs)
-          log.write(`installs: ${install.name} ${install.version} is expected in the scan image\n`);
         const base = { job: ctx.job, log, signal: ctx.signal, deadline, nextStep };
-        const checkout = await checkoutRepos(reposToScan(scanner.repos, scanning.repos), base, deps.checkout);
+        const installs = await deps.installs.install(scanner.installs, base);
+        const checkout =
+          installs.status === 'passed'
+            ? await checkoutRepos(reposToScan(scanner.repos, scanning.repos), base, deps.checkout)
+            : { ...installs, error: `installs: ${installs.error}`, repos: [], env: {} };
         let outcome: ScanOutcome;
         if (checkout.status !== 'passed') {
           outcome = { status: checkout.status, error: checkout.error, resultLink: '' };

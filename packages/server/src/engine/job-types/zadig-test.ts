@@ -4,7 +4,9 @@ import type { PreparedJob } from '../executors/job-executor.js';
 import type { JobLogWriter } from '../logs/log-store.js';
 import { withSecretsMasked } from '../logs/masked-log.js';
 import { renderField, renderScript } from '../variables.js';
+import { cacheKey, type JobCacheDeps, restoreCache, saveCache } from './job-cache.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
+import type { WithInstalls } from './package-installs.js';
 import { collectTestResults, type TestResults, testRunPrefix } from './zadig-test-results.js';
 
 /** Checks repositories out into the job's workspace (the build jobs' checkout), when wired. */
@@ -32,6 +34,8 @@ export interface ZadigTestDeps {
   saveRun(run: TestRunRecord): Promise<void>;
   objectStore(): Promise<ObjectStore>;
   checkout?: TestCheckout;
+  /** where a test's cache is kept between runs */
+  cache?: JobCacheDeps;
   /** length of a minute in ms (tests shorten it) */
   minuteMs: number;
 }
@@ -63,7 +67,7 @@ const credentialValues = (test: TestConfig, module: TestModule) =>
  * Runs saved tests (zadig-reference §4): checkout, the test's script in the sandbox, then every JUnit
  * file of its report folder merged into one suite. A failed script or any failed case fails the job.
  */
-export function zadigTestJob(deps: ZadigTestDeps): JobType<ZadigTestSpec> {
+export function zadigTestJob(deps: WithInstalls<ZadigTestDeps>): JobType<ZadigTestSpec> {
   async function runModule(
     module: TestModule,
     ctx: JobContext,
@@ -82,6 +86,13 @@ export function zadigTestJob(deps: ZadigTestDeps): JobType<ZadigTestSpec> {
     const env = testEnv(ctx, test, module);
     log.write(`\u001b[1m>>> test ${test.name}\u001b[0m\n`);
     try {
+      const base = { job: ctx.job, log, signal: ctx.signal, deadline, nextStep };
+      const installs = await deps.installs.install(test.pre_test.installs, base);
+      if (installs.status !== 'passed')
+        return { status: installs.status, outputs: {}, error: `${test.name}: installs: ${installs.error}` };
+      const cache = test.cache_enable && deps.cache ? cacheKey('test', test.product_name, test.name) : '';
+      const cacheRun = { job: ctx.job, ctx: { ...ctx, log }, deadline, nextStep };
+      if (cache && deps.cache) await restoreCache(deps.cache, cacheRun, cache);
       const repos = reposOf(test, module);
       if (repos.length && deps.checkout) {
         const checkout = await deps.checkout(repos, {
@@ -127,6 +138,7 @@ export function zadigTestJob(deps: ZadigTestDeps): JobType<ZadigTestSpec> {
               ? `${test.name}: ${failedCases} of ${results.suite.tests} test cases failed`
               : '';
       if (error) log.write(`\u001b[31m${error}\u001b[0m\n`);
+      else if (cache && deps.cache) await saveCache(deps.cache, cacheRun, cache, test, env);
       await deps.saveRun({
         projectName: test.product_name,
         testName: test.name,

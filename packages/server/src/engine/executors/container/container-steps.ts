@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { chown, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContainerMounts, ContainerSteps, StepRun } from '../job-executor.js';
+import type { JobResources } from '../job-resources.js';
 import { runLocalProcess } from '../local-process.js';
 import { SANDBOX_PATHS } from '../sandbox.js';
 import type { Podman } from './podman.js';
+import { ContainerResourceLimits } from './resource-limits.js';
 
 /**
  * Starts a step's script with the image's shell: bash when the image has it, else sh; `umask 002`
@@ -34,16 +36,32 @@ function exportLines(env: Record<string, string>): string {
  * a root process), and multi-line values (an SSH key) pass whole, which podman's env files cannot carry.
  */
 export class ContainerExecutor {
-  constructor(private readonly podman: Podman) {}
+  private readonly limits: ContainerResourceLimits;
+
+  constructor(private readonly podman: Podman) {
+    this.limits = new ContainerResourceLimits(podman);
+  }
 
   /** Whether this job can run in `image`: podman works here and the image is in local storage. */
   async canRun(image: string): Promise<boolean> {
     return (await this.podman.works()) && (await this.podman.hasImage(image));
   }
 
-  /** The starter `PreparedJob.runInContainer` takes. */
-  starter(image: string, label: string, timeoutMs: number) {
-    return (mounts: ContainerMounts) => this.start(image, label, timeoutMs, mounts);
+  /**
+   * The starter `PreparedJob.runInContainer` takes. With `resources`, the container gets their limit
+   * when this machine accepts cgroup limits; `note` tells the job's log which it was.
+   */
+  starter(
+    image: string,
+    label: string,
+    timeoutMs: number,
+    resources?: { resources: JobResources; note(line: string): void },
+  ) {
+    return async (mounts: ContainerMounts) => {
+      const limits = resources ? await this.limits.forJob(image, resources.resources) : undefined;
+      if (limits) resources?.note(limits.note);
+      return this.start(image, label, timeoutMs, mounts, limits?.args ?? []);
+    };
   }
 
   private async start(
@@ -51,6 +69,7 @@ export class ContainerExecutor {
     label: string,
     timeoutMs: number,
     mounts: ContainerMounts,
+    limitArgs: string[],
   ): Promise<ContainerSteps> {
     const name = `slipway-job-${randomUUID()}`;
     const { folders } = mounts;
@@ -83,6 +102,7 @@ export class ContainerExecutor {
       '-w',
       SANDBOX_PATHS.workspace,
       ...(mounts.uid === undefined ? [] : ['--user', `${mounts.uid}:${mounts.gid}`]),
+      ...limitArgs,
       '--entrypoint',
       'sh',
       image,

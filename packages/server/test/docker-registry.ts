@@ -21,6 +21,19 @@ export const REGISTRY_USER = 'robot';
 export const REGISTRY_PASSWORD = 'registry-pass-1';
 const REGISTRY_PASSWORD_BCRYPT = '$2b$04$9DLLx6AvxzbPC/6Q2W2aBei6YY.zKUTdmJf504YyyZA5xsBB9ZMmy';
 
+/** What an administrator saves in the settings for `registry`: its account, namespace `team`, the default. */
+export const registrySettings = (registry: TestRegistry, overrides: Record<string, unknown> = {}) => ({
+  namespace: 'team',
+  reg_addr: registry.address,
+  access_key: REGISTRY_USER,
+  secret_key: REGISTRY_PASSWORD,
+  reg_provider: 'native',
+  region: '',
+  is_default: true,
+  advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
+  ...overrides,
+});
+
 const digestOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 
 /** A self-signed certificate for 127.0.0.1, made with openssl. */

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
 import { buildWorkflow, createBuild, createCodehost, runBuild } from './build-fixture.js';
-import { REGISTRY_PASSWORD, REGISTRY_USER, startRegistry, type TestRegistry } from './docker-registry.js';
+import {
+  REGISTRY_PASSWORD,
+  REGISTRY_USER,
+  registrySettings,
+  startRegistry,
+  type TestRegistry,
+} from './docker-registry.js';
 import { type GitHttpServer, startGitHttpServer } from './git-http.js';
 import { makeBusyboxImage } from './podman-base-image.js';
 import { createProject } from './projects.fixture.js';
@@ -50,16 +56,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/aslan/system/registry/namespaces',
     token: t.admin.token,
-    payload: {
-      namespace: 'team',
-      reg_addr: registry.address,
-      access_key: REGISTRY_USER,
-      secret_key: REGISTRY_PASSWORD,
-      reg_provider: 'native',
-      region: '',
-      is_default: true,
-      advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
-    },
+    payload: registrySettings(registry),
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const listed = await t.request({ method: 'GET', url: '/api/aslan/system/registry', token: t.admin.token });

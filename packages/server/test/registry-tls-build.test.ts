@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
 import { buildWorkflow, createBuild, runBuild } from './build-fixture.js';
-import { REGISTRY_PASSWORD, REGISTRY_USER, startRegistry, type TestRegistry } from './docker-registry.js';
+import { REGISTRY_PASSWORD, registrySettings, startRegistry, type TestRegistry } from './docker-registry.js';
 import { makeBusyboxImage } from './podman-base-image.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -21,17 +21,7 @@ let t: TestApp;
 let registry: TestRegistry;
 let registryId: string;
 
-const settings = (overrides: Record<string, unknown>) => ({
-  namespace: 'team',
-  reg_addr: registry.address,
-  access_key: REGISTRY_USER,
-  secret_key: REGISTRY_PASSWORD,
-  reg_provider: 'native',
-  region: '',
-  is_default: true,
-  advanced_setting: { modified: true, enable_tls: true, tls_cert: '' },
-  ...overrides,
-});
+const settings = (overrides: Record<string, unknown>) => registrySettings(registry, overrides);
 
 async function saveRegistry(overrides: Record<string, unknown>) {
   const res = await t.request({

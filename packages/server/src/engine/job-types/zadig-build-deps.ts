@@ -31,6 +31,8 @@ export function zadigBuildDeps(wiring: BuildJobWiring): ZadigBuildDeps {
     checkout: wiring.checkout,
     registry: async (id, project): Promise<BuildRegistry | undefined> => {
       const row = await wiring.registries.resolve(id || undefined).catch(() => undefined);
+      // a build told to push to a registry that was deleted must not pass without pushing
+      if (!row && id) throw new Error(`the registry ${id} does not exist`);
       if (!row) return undefined;
       if (!registryOpenTo(row, project))
         throw new Error(`the registry ${row.address} is not open to the project ${project}`);

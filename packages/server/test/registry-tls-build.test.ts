@@ -136,4 +136,17 @@ describe('a registry open to some projects only', () => {
     expect(task.status).toBe('failed');
     expect(job.error).toBe(`the registry ${registry.address} is not open to the project ${P}`);
   });
+
+  it('fails a build told to push to a registry that no longer exists', async () => {
+    await buildWorkflow(t, {
+      project: P,
+      name: 'web-image-gone',
+      build: 'web-image',
+      module: 'web',
+      registryId: 'no-such-registry',
+    });
+    const { task, job } = await runBuild(t, 'web-image-gone', 'web');
+    expect(task.status).toBe('failed');
+    expect(job.error).toBe('the registry no-such-registry does not exist');
+  });
 });

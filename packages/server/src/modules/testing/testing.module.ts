@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type CheckoutDeps, checkoutRepos } from '../../engine/checkout/checkout.js';
 import type { Engine } from '../../engine/engine.js';
+import { DEFAULT_CACHE_MAX_BYTES } from '../../engine/job-types/job-cache.js';
 import type { ZadigTestDeps } from '../../engine/job-types/zadig-test.js';
 import { testRunsPrefix } from '../../engine/job-types/zadig-test-results.js';
 import type { LogStore } from '../../engine/logs/log-store.js';
@@ -67,6 +68,7 @@ export function createTesting(deps: TestingModuleDeps) {
     saveRun: (run) => recordTestRun(reportsRepository, run),
     objectStore,
     checkout: (repos, ctx) => checkoutRepos(repos, ctx, deps.checkout),
+    cache: { store: objectStore, maxBytes: DEFAULT_CACHE_MAX_BYTES },
     minuteMs: deps.minuteMs,
   };
   return { tests, reportsRepository, objectStore, jobDeps };

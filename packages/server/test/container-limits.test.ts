@@ -7,6 +7,7 @@ import { Podman } from '../src/engine/executors/container/podman.js';
 import { ContainerResourceLimits } from '../src/engine/executors/container/resource-limits.js';
 import { JobExecutor } from '../src/engine/executors/job-executor.js';
 import { jobResources } from '../src/engine/executors/job-resources.js';
+import { memoryLog } from './memory-log.js';
 import { makeBusyboxImage } from './podman-base-image.js';
 
 /**
@@ -54,23 +55,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** One job in a container of BASE with the 'min' preset; answers its log. */
 async function runInContainer(containers: ContainerExecutor, script: string) {
   const job = await executor.prepare({ workflow: 'limits', taskId: ++task, job: 'build' }, []);
-  let text = '';
-  const log = {
-    write: (chunk: string | Buffer) => {
-      text += chunk.toString();
-      return true;
-    },
-    drained: async () => {},
-    close: async () => {},
-  };
+  const { log, text } = memoryLog();
   try {
     const resources = jobResources('min', {});
     const note = (line: string) => log.write(line);
     await job.runInContainer(containers.starter(BASE, `limits/${task}`, 60_000, { resources, note }));
     const signal = new AbortController().signal;
     const result = await job.runStep(0, { script, env: {}, timeoutMs: 30_000, signal, log });
-    expect(result.status, text).toBe('passed');
-    return text;
+    expect(result.status, text()).toBe('passed');
+    return text();
   } finally {
     await job.dispose();
   }

@@ -11,6 +11,7 @@ import type { StepRunner } from '../src/engine/job-types/zadig-build-files.js';
 import { LocalDiskStore } from '../src/lib/object-store/local-disk-store.js';
 import type { ObjectStore } from '../src/lib/object-store/object-store.js';
 import { S3Store } from '../src/lib/object-store/s3-store.js';
+import { memoryLog } from './memory-log.js';
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Server, type TestS3Server } from './s3-server.js';
 
 /**
@@ -51,16 +52,7 @@ async function runJob(
   options: { restore?: boolean; save?: boolean } = {},
 ) {
   const job = await executor.prepare({ workflow: 'cache', taskId: ++task, job: 'build' }, []);
-  let text = '';
-  // an in-memory log writer: the log store itself is not what these tests are about
-  const log = {
-    write: (chunk: string | Buffer) => {
-      text += chunk.toString();
-      return true;
-    },
-    drained: async () => {},
-    close: async () => {},
-  };
+  const { log, text } = memoryLog();
   let step = 0;
   const signal = new AbortController().signal;
   const run: StepRunner = {
@@ -73,7 +65,7 @@ async function runJob(
     if (options.restore !== false) await restoreCache(deps, run, key);
     const result = await job.runStep(run.nextStep(), { script, env: {}, timeoutMs: 30_000, signal, log });
     if (result.status === 'passed' && options.save !== false) await saveCache(deps, run, key, WHOLE, {});
-    return { text, status: result.status };
+    return { text: text(), status: result.status };
   } finally {
     await job.dispose();
   }

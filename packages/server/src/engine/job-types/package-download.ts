@@ -37,7 +37,8 @@ export function downloadName(url: string): string {
  */
 export async function downloadFile(url: string, file: string, options: DownloadOptions): Promise<number> {
   const shown = shownUrl(url);
-  if (!/^https?:$/.test(new URL(url).protocol)) throw new Error(`${shown}: only http and https are fetched`);
+  if (!/^https?:\/\//i.test(url))
+    throw new Error(`download of ${shown} refused: only http and https are fetched`);
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const proxy = options.proxyUrl;
   let received = 0;

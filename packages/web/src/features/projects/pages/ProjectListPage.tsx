@@ -1,8 +1,9 @@
-import { AppstoreOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Input, Segmented, Spin, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Segmented } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableListPage } from '../../../components/SearchableListPage/SearchableListPage';
 import { CreateProjectButton } from '../components/CreateProjectButton';
 import { ProjectCards } from '../components/ProjectCards';
 import { ProjectTable } from '../components/ProjectTable';
@@ -19,41 +20,19 @@ export function ProjectListPage() {
   const { data: projects = [], isPending } = useQuery(projectListQuery());
   const shown = searchProjects(projects, search);
 
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin data-testid="projects-loading" size="large" />
-      </Flex>
-    );
-  } else if (projects.length === 0) {
-    body = (
-      <Empty data-testid="projects-empty" description={t('projects.empty')}>
-        <CreateProjectButton testId="project-create-empty" />
-      </Empty>
-    );
-  } else if (shown.length === 0) {
-    body = <Empty data-testid="projects-no-match" description={t('projects.noMatch')} />;
-  } else {
-    body = view === 'cards' ? <ProjectCards projects={shown} /> : <ProjectTable projects={shown} />;
-  }
-
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('title.projects')}
-        </Typography.Title>
-        <Flex gap={12} align="center" wrap>
-          <Input
-            data-testid="project-search"
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('projects.search')}
-            style={{ width: 260 }}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
+    <SearchableListPage
+      title={t('title.projects')}
+      titleLevel={4}
+      testIdPrefix="projects"
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: t('projects.search'),
+        testId: 'project-search',
+      }}
+      actions={
+        <>
           <Segmented<View>
             data-testid="project-view"
             value={view}
@@ -72,9 +51,18 @@ export function ProjectListPage() {
             ]}
           />
           <CreateProjectButton testId="project-create" />
-        </Flex>
-      </Flex>
-      {body}
-    </Flex>
+        </>
+      }
+      isPending={isPending}
+      total={projects.length}
+      shown={shown.length}
+      empty={{
+        description: t('projects.empty'),
+        action: <CreateProjectButton testId="project-create-empty" />,
+      }}
+      noMatch={t('projects.noMatch')}
+    >
+      {view === 'cards' ? <ProjectCards projects={shown} /> : <ProjectTable projects={shown} />}
+    </SearchableListPage>
   );
 }

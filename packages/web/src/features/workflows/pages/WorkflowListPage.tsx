@@ -1,9 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Input, Spin, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { SearchableListPage } from '../../../components/SearchableListPage/SearchableListPage';
 import { CreateWorkflowButton } from '../components/CreateWorkflowButton';
 import { WorkflowTable } from '../components/WorkflowTable';
 import { workflowListQuery } from '../hooks/workflowQueries';
@@ -18,45 +17,25 @@ export function WorkflowListPage() {
   const workflows = data?.workflow_list ?? [];
   const shown = searchWorkflows(workflows, search);
 
-  let body: ReactNode;
-  if (isPending) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin data-testid="workflows-loading" size="large" />
-      </Flex>
-    );
-  } else if (workflows.length === 0) {
-    body = (
-      <Empty data-testid="workflows-empty" description={t('workflow.empty')}>
-        <CreateWorkflowButton project={project} />
-      </Empty>
-    );
-  } else if (shown.length === 0) {
-    body = <Empty data-testid="workflows-no-match" description={t('workflow.noMatch')} />;
-  } else {
-    body = <WorkflowTable project={project} workflows={shown} />;
-  }
-
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t('workflow.list.title')}
-        </Typography.Title>
-        <Flex gap={12} align="center" wrap>
-          <Input
-            data-testid="workflow-search"
-            allowClear
-            prefix={<SearchOutlined />}
-            placeholder={t('workflow.search')}
-            style={{ width: 260 }}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {workflows.length > 0 && <CreateWorkflowButton project={project} />}
-        </Flex>
-      </Flex>
-      {body}
-    </Flex>
+    <SearchableListPage
+      title={t('workflow.list.title')}
+      titleLevel={5}
+      testIdPrefix="workflows"
+      search={{
+        value: search,
+        onChange: setSearch,
+        placeholder: t('workflow.search'),
+        testId: 'workflow-search',
+      }}
+      actions={workflows.length > 0 && <CreateWorkflowButton project={project} />}
+      isPending={isPending}
+      total={workflows.length}
+      shown={shown.length}
+      empty={{ description: t('workflow.empty'), action: <CreateWorkflowButton project={project} /> }}
+      noMatch={t('workflow.noMatch')}
+    >
+      <WorkflowTable project={project} workflows={shown} />
+    </SearchableListPage>
   );
 }

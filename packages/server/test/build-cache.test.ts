@@ -6,9 +6,9 @@ import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
- * Build caches for real: the app runs builds in the job sandbox and keeps their caches in its
- * local object storage (DATA_DIR/objects/cache/...). Each build runs twice; the second run's
- * script reports what the first one left.
+ * Build and test caches for real: the app runs builds and tests in the job sandbox and keeps their
+ * caches in its local object storage (DATA_DIR/objects/cache/...). Each runs twice; the second
+ * run's script reports what the first one left.
  */
 const P = 'cached';
 let t: TestApp;
@@ -87,5 +87,65 @@ describe('build cache', () => {
     expect(first.task.status, first.log).toBe('passed');
     expect(first.log).toContain('cache not saved: /etc is outside the workspace');
     expect(existsSync(cacheFile('outside'))).toBe(false);
+  });
+});
+
+/** A test without repositories whose script reports the previous run's file and writes a passing case. */
+async function runTestTwice(name: string) {
+  const scripts = [
+    SCRIPT,
+    'mkdir -p reports',
+    `echo '<testsuite name="s" tests="1"><testcase classname="c" name="ok"/></testsuite>' > reports/junit.xml`,
+  ].join('\n');
+  const created = await t.request({
+    method: 'POST',
+    url: `/api/aslan/testing/test?projectName=${P}`,
+    token: t.admin.token,
+    payload: {
+      name,
+      product_name: P,
+      test_type: 'function',
+      repos: [],
+      timeout: 10,
+      pre_test: { build_os: 'focal', res_req: 'low', envs: [] },
+      scripts,
+      test_result_path: 'reports',
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const logs: string[] = [];
+  for (const taskId of [1, 2]) {
+    const run = await t.request({
+      method: 'POST',
+      url: `/api/aslan/testing/testtask?projectName=${P}`,
+      token: t.admin.token,
+      payload: { product_name: P, test_name: name },
+    });
+    expect(run.statusCode, run.body).toBe(200);
+    const url = `/api/aslan/workflow/workflowtask/id/${taskId}/pipelines/${name}-job?projectName=${P}&workflowType=test`;
+    await expect
+      .poll(async () => (await t.request({ method: 'GET', url, token: t.admin.token })).json().status, {
+        timeout: 60_000,
+        interval: 100,
+      })
+      .toBe('passed');
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/aslan/logs/log/workflow/${name}-job/tasks/${taskId}/tests/${name}/service/${name}?projectName=${P}`,
+      token: t.admin.token,
+    });
+    logs.push(log.body);
+  }
+  return logs;
+}
+
+describe('test cache', () => {
+  it("keeps a passed test's workspace for its next run", async () => {
+    const [first, second] = await runTestTwice('cached_unit');
+    expect(first).toContain('no cache yet');
+    expect(first).toMatch(/cache saved \(\d+\.\d MB\)/);
+    expect(second).toMatch(/cache restored \(\d+\.\d MB\)/);
+    expect(second).toContain('FOUND run-1');
+    expect(existsSync(path.join(t.dataDir, 'objects', 'cache', 'test', P, 'cached_unit.tar.gz'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Build, ZadigBuildTaskSpec } from '@slipway/contracts';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { artifactPrefix } from '../../modules/artifacts/artifact-keys.js';
+import { listArchiveForHostDeploys } from '../../modules/artifacts/release-archive.js';
 import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
 import type { ContainerExecutor } from '../executors/container/container-steps.js';
 import type { ImageBuilder, PushTarget } from '../executors/container/image-builder.js';
@@ -230,6 +231,10 @@ export function zadigBuildJob(deps: WithInstalls<ZadigBuildDeps>): JobType<Zadig
       }
       if (outcome.status === 'passed' && cache)
         await saveCache(deps.cache, run, cache, build, { ...env, ...variableEnv() });
+      if (outcome.status === 'passed' && post.file_archive) {
+        const archive = { project, workflow, taskId, serviceModule: entry.service_module, pkgFile };
+        await listArchiveForHostDeploys(await deps.artifactStore(), archive, log);
+      }
       log.flush();
       if (outcome.status !== 'passed') return { ...outcome, outputs: {} };
       const outputs = await ctx.job.readOutputs(outputNames);

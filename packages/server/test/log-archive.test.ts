@@ -12,7 +12,15 @@ import { S3Store } from '../src/lib/object-store/s3-store.js';
 import { S3_ACCESS_KEY, S3_SECRET_KEY, startS3Server, type TestS3Server } from './s3-server.js';
 import { seedProject } from './seed.js';
 import { createTestApp, type TestApp } from './test-app.js';
-import { insertWorkflow, jobLog, runWorkflow, shellJob, stage, waitForTask } from './workflow-fixture.js';
+import {
+  insertWorkflow,
+  jobLog,
+  runWorkflow,
+  sharing,
+  shellJob,
+  stage,
+  waitForTask,
+} from './workflow-fixture.js';
 
 const PROJECT = 'archive-tests';
 const SECRET = 'arch1ved-s3cret';
@@ -104,6 +112,39 @@ function describeArchivedLogs(
         token: t.admin.token,
       });
       expect(sseEvents(lastLines.body)).toEqual({ text: '29\n30\n', ended: true });
+    });
+
+    it('continues the archived log of a retried job, whose whole log then holds both runs', async () => {
+      await insertWorkflow(t, {
+        name: 'retried',
+        project: PROJECT,
+        share_storages: [{ name: 'state', path: '/state' }],
+        stages: [
+          stage('only', [
+            shellJob(
+              'flaky',
+              'test -f /state/fixed || { echo "run 1"; touch /state/fixed; exit 1; }; echo "run 2"',
+              sharing('state'),
+            ),
+          ]),
+        ],
+      });
+      const taskId = await runWorkflow(t, 'retried');
+      expect((await waitForTask(t, 'retried', taskId)).status).toBe('failed');
+      const localFile = path.join(t.dataDir, 'logs', 'retried', String(taskId), 'flaky.log');
+      await vi.waitFor(() => expect(existsSync(localFile)).toBe(false), { timeout: 20_000, interval: 25 });
+      const retry = await t.request({
+        method: 'POST',
+        url: `/api/aslan/workflow/v4/workflowtask/retry/workflow/retried/task/${taskId}`,
+        token: t.admin.token,
+      });
+      expect(retry.statusCode, retry.body).toBe(200);
+      const done = (task: { status: string }) => task.status === 'passed' || task.status === 'failed';
+      expect((await waitForTask(t, 'retried', taskId, done)).status).toBe('passed');
+      await vi.waitFor(() => expect(existsSync(localFile)).toBe(false), { timeout: 20_000, interval: 25 });
+      const whole = await jobLog(t, 'retried', taskId, 'flaky');
+      expect(whole).toMatch(/run 1\n[^]*run 2\n/);
+      expect(await text((await store.get(`logs/retried/${taskId}/flaky.log`))!)).toBe(whole);
     });
 
     it('removes the archived logs with their workflow', async () => {

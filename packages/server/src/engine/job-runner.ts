@@ -32,6 +32,8 @@ export class JobRunner {
     const type = this.deps.jobTypes[job.type];
     const key = { workflow: row.workflowName, taskId: row.taskId, job: job.name };
     const jobSecrets = type ? [...secrets, ...type.secrets(job.spec as never)] : secrets;
+    // a retried job continues its earlier run's log, which may have been moved to object storage
+    if (row.isRestart) await this.deps.logs.restore(key);
     const log = this.deps.logs.open(key, jobSecrets);
     let prepared: PreparedJob | undefined;
     let result: JobResult;

@@ -105,6 +105,22 @@ describe('LogArchive', () => {
     expect(await followed(logs)).toBe('first run\nsecond run\n');
   });
 
+  it('move: a restored log is continued by the retried run, live from its first byte', async () => {
+    const { logs, fileOf, archived } = archivingStore('move');
+    await writeLog(logs, 'first run\n');
+    await logs.archived();
+    await logs.restore(key);
+    expect(existsSync(fileOf(key))).toBe(true);
+    const writer = logs.open(key, []);
+    writer.write('second run\n');
+    const following = followed(logs);
+    await writer.close();
+    expect(await following).toBe('first run\nsecond run\n');
+    await logs.archived();
+    expect(await archived(key)).toBe('first run\nsecond run\n');
+    expect(existsSync(fileOf(key))).toBe(false);
+  });
+
   // a stand-in: a local disk store that refuses the first upload, as a store briefly away would
   it('retries a failed upload', async () => {
     const disk = new LocalDiskStore(path.join(dir, 'flaky-objects'));

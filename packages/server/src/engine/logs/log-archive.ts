@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream, unlinkSync } from 'node:fs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -52,7 +52,11 @@ export class LogArchive {
   private readonly attempts: number;
   private readonly retryDelayMs: number;
 
+  /** whether local files are removed once uploaded */
+  readonly moves: boolean;
+
   constructor(private readonly options: LogArchiveOptions) {
+    this.moves = options.mode === 'move';
     this.attempts = Math.max(1, options.attempts ?? 3);
     this.retryDelayMs = options.retryDelayMs ?? 1000;
   }
@@ -104,6 +108,26 @@ export class LogArchive {
     });
   }
 
+  /** Copies the archived log to `file` (written beside it, then renamed); false when there is none. */
+  async download(key: JobLogKey, file: string): Promise<boolean> {
+    const body = await (await this.options.store()).get(archivedLogKey(key));
+    if (!body) return false;
+    await mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.restoring`;
+    try {
+      await pipeline(body, createWriteStream(partial));
+      await rename(partial, file);
+    } finally {
+      await rm(partial, { force: true });
+    }
+    return true;
+  }
+
+  /** Reports a failure of work on archived logs that is not an upload. */
+  report(error: unknown, context: string): void {
+    this.options.onError(error, context);
+  }
+
   /** Removes every archived log of a workflow, after the uploads still running for it. */
   async removeWorkflow(workflow: string): Promise<void> {
     const prefix = workflowPrefix(workflow);
@@ -128,7 +152,7 @@ export class LogArchive {
       }
     }
     // removed at once if the job has not started again: a retry appends to the local file
-    if (this.options.mode === 'move' && log.stillClosed()) {
+    if (this.moves && log.stillClosed()) {
       try {
         unlinkSync(log.file);
       } catch (error) {
@@ -139,7 +163,7 @@ export class LogArchive {
 
   private async uploadOnce(objectKey: string, log: FinishedLog): Promise<void> {
     const store = await this.options.store();
-    const earlier = this.options.mode === 'move' && log.startedEmpty ? await store.get(objectKey) : undefined;
+    const earlier = this.moves && log.startedEmpty ? await store.get(objectKey) : undefined;
     if (!earlier) return store.putFile(objectKey, log.file);
     await withTempFolder(async (folder) => {
       const joined = path.join(folder, 'job.log');

@@ -124,6 +124,21 @@ export class LogStore {
     };
   }
 
+  /**
+   * Before a job runs again (a retried task), brings its archived log back when the local file
+   * was moved away, so the new run continues it live as it would on local disk.
+   */
+  async restore(key: JobLogKey): Promise<void> {
+    const file = this.fileOf(key);
+    if (!this.archive?.moves || liveLogs.get(file)?.appender || existsSync(file)) return;
+    try {
+      await this.archive.download(key, file);
+    } catch (error) {
+      // the run still starts; its upload then joins the archived run (LogArchive.upload)
+      this.archive.report(error, `restoring the archived log of ${key.workflow}#${key.taskId}/${key.job}`);
+    }
+  }
+
   /** The whole log, '' when there is none. */
   async read(key: JobLogKey): Promise<string> {
     const file = this.fileOf(key);

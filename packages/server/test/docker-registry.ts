@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './git-daemon.js';
+import type { TestApp } from './test-app.js';
 
 export interface TestRegistry {
   /** http://127.0.0.1:port, or https:// with `tls` */
@@ -33,6 +34,23 @@ export const registrySettings = (registry: TestRegistry, overrides: Record<strin
   advanced_setting: { modified: false, enable_tls: true, tls_cert: '' },
   ...overrides,
 });
+
+/** Saves `registry` in the settings as an administrator does, and answers the id it is listed with. */
+export async function saveRegistrySettings(
+  t: TestApp,
+  registry: TestRegistry,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const saved = await t.request({
+    method: 'POST',
+    url: '/api/aslan/system/registry/namespaces',
+    token: t.admin.token,
+    payload: registrySettings(registry, overrides),
+  });
+  if (saved.statusCode !== 200) throw new Error(`saving the registry: ${saved.statusCode} ${saved.body}`);
+  const listed = await t.request({ method: 'GET', url: '/api/aslan/system/registry', token: t.admin.token });
+  return listed.json().at(-1).id;
+}
 
 const digestOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 

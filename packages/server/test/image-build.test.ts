@@ -7,7 +7,7 @@ import { buildWorkflow, createBuild, createCodehost, runBuild } from './build-fi
 import {
   REGISTRY_PASSWORD,
   REGISTRY_USER,
-  registrySettings,
+  saveRegistrySettings,
   startRegistry,
   type TestRegistry,
 } from './docker-registry.js';
@@ -52,15 +52,7 @@ beforeAll(async () => {
     auth_type: 'PrivateAccessToken',
     private_access_token: HTTP_TOKEN,
   });
-  const saved = await t.request({
-    method: 'POST',
-    url: '/api/aslan/system/registry/namespaces',
-    token: t.admin.token,
-    payload: registrySettings(registry),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-  const listed = await t.request({ method: 'GET', url: '/api/aslan/system/registry', token: t.admin.token });
-  registryId = listed.json()[0].id;
+  registryId = await saveRegistrySettings(t, registry);
   await createBuild(t, {
     project: P,
     name: 'web-image',

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { projects } from '../src/db/schema.js';
 import { buildWorkflow, createBuild, runBuild } from './build-fixture.js';
-import { REGISTRY_PASSWORD, registrySettings, startRegistry, type TestRegistry } from './docker-registry.js';
+import {
+  REGISTRY_PASSWORD,
+  registrySettings,
+  saveRegistrySettings,
+  startRegistry,
+  type TestRegistry,
+} from './docker-registry.js';
 import { makeBusyboxImage } from './podman-base-image.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -52,15 +58,7 @@ beforeAll(async () => {
     .update(projects)
     .set({ services: [['web']] })
     .where(eq(projects.name, P));
-  const created = await t.request({
-    method: 'POST',
-    url: registriesPath,
-    token: t.admin.token,
-    payload: settings({}),
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const listed = await t.request({ method: 'GET', url: '/api/aslan/system/registry', token: t.admin.token });
-  registryId = listed.json()[0].id;
+  registryId = await saveRegistrySettings(t, registry);
   await createBuild(t, {
     project: P,
     name: 'web-image',

@@ -143,7 +143,7 @@ function describeArchivedLogs(
       expect((await waitForTask(t, 'retried', taskId, done)).status).toBe('passed');
       await vi.waitFor(() => expect(existsSync(localFile)).toBe(false), { timeout: 20_000, interval: 25 });
       const whole = await jobLog(t, 'retried', taskId, 'flaky');
-      expect(whole).toMatch(/run 1\n[^]*run 2\n/);
+      expect(whole).toMatch(/run 1\n[\s\S]*run 2\n/);
       expect(await text((await store.get(`logs/retried/${taskId}/flaky.log`))!)).toBe(whole);
     });
 

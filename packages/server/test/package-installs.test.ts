@@ -185,7 +185,7 @@ describe('software packages of tests and scans', () => {
     expect(log).toContain('greetings from the tool, word-of-/slipway/tools/greeter-2.0');
   });
 
-  it('are not kept for other jobs when the job’s own code ran before their install', async () => {
+  it('are installed once per job, and not kept for other jobs when the job’s own code ran before', async () => {
     const createTest = async (name: string, installs: unknown[]) => {
       const res = await t.request({
         method: 'POST',
@@ -205,7 +205,8 @@ describe('software packages of tests and scans', () => {
     };
     await createTest('first_test', []);
     await createTest('second_test', [install('greeter', '3.0')]);
-    const modules = ['first_test', 'second_test'].map((name) => ({
+    await createTest('third_test', [install('greeter', '3.0')]);
+    const modules = ['first_test', 'second_test', 'third_test'].map((name) => ({
       name,
       project_name: P,
       key_vals: [],
@@ -223,6 +224,8 @@ describe('software packages of tests and scans', () => {
     expect(jobOf(task, 'unit').error, log).toBe('');
     expect(log).toContain('the first test ran');
     expect(log).toContain('greetings from the tool, word-of-/slipway/tools/greeter-3.0');
+    // the third test finds the package the second one installed
+    expect(log).toContain('greeter 3.0: installed already in this job');
 
     // the next job installs greeter 3.0 again: nothing of the test job was kept
     const next = await build('greet-three', [install('greeter', '3.0')]);

@@ -82,6 +82,7 @@ interface Prepared {
   home: string;
   hostHome: string;
   file: string;
+  /** no script to run: the package came from the cache, or the job installed it already */
   cached: boolean;
 }
 
@@ -93,6 +94,9 @@ interface Prepared {
  * set for every later step. Builds, tests and scans use this same piece.
  */
 export class PackageInstaller {
+  /** the packages (folder names) each running job has installed, for its later tests or scans */
+  private readonly installed = new WeakMap<PreparedJob, Set<string>>();
+
   constructor(private readonly deps: PackageInstallDeps) {}
 
   async install(wanted: Array<{ name: string; version: string }>, run: InstallRun): Promise<Outcome> {
@@ -137,6 +141,7 @@ export class PackageInstaller {
           );
         if (toCache) await this.keep(item, run.log);
       }
+      this.installedIn(run.job).add(path.basename(item.hostHome));
       tools.paths.push(
         ...pkg.bin_path
           .split(':')
@@ -160,6 +165,10 @@ export class PackageInstaller {
     const dirName = `${pkg.name}-${pkg.version}`;
     const hostHome = path.join(folders.hostTools, dirName);
     const home = path.posix.join(folders.tools, dirName);
+    if (this.installedIn(run.job).has(dirName)) {
+      run.log.write(`${pkg.name} ${pkg.version}: installed already in this job\n`);
+      return { pkg, home, hostHome, file: '', cached: true };
+    }
     await mkdir(hostHome);
     if (fromCache && (await this.deps.cache.restore(this.deps.cache.keyOf(pkg), hostHome))) {
       run.log.write(`${pkg.name} ${pkg.version}: installed from the package cache\n`);
@@ -181,6 +190,15 @@ export class PackageInstaller {
       return `${pkg.name} ${pkg.version}: ${(error as Error).message}`;
     }
     return { pkg, home, hostHome, file: path.posix.join(folders.downloads, dirName, name), cached: false };
+  }
+
+  private installedIn(job: PreparedJob): Set<string> {
+    let names = this.installed.get(job);
+    if (!names) {
+      names = new Set();
+      this.installed.set(job, names);
+    }
+    return names;
   }
 
   /** Keeps a freshly installed package; the job goes on without the cache when that fails. */

@@ -1,6 +1,5 @@
 import {
   encryptedKeyQuerySchema,
-  messageResponseSchema,
   projectRegistryListSchema,
   projectRegistryQuerySchema,
   registryBodySchema,
@@ -14,51 +13,39 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { RegistriesService } from './registries.service.js';
 import type { RegistryImagesService } from './registry-images.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['registries'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const params = registryParamsSchema;
 
-/** Image registries: managed by administrators, picked from by every project. */
+/** Image registries: managed by administrators, picked from by the projects each is open to. */
 export const registriesRoutes =
   (registries: RegistriesService, images: RegistryImagesService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       registryPaths.namespaces,
       {
-        config: admin,
+        config: systemAdmin,
         schema: { tags, querystring: encryptedKeyQuerySchema, response: { 200: registryListSchema } },
       },
       (req) => registries.list(req.query.encryptedKey),
     );
     app.post(
       registryPaths.namespaces,
-      { config: admin, schema: { tags, body: registryBodySchema, response: done } },
-      async (req) => {
-        await registries.create(req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: registryBodySchema, response: answersSuccess } },
+      (req) => succeeded(registries.create(req.body, requireActor(req).account)),
     );
     app.put(
       registryPaths.namespace,
-      { config: admin, schema: { tags, params, body: registryBodySchema, response: done } },
-      async (req) => {
-        await registries.update(req.params.id, req.body, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, body: registryBodySchema, response: answersSuccess } },
+      (req) => succeeded(registries.update(req.params.id, req.body, requireActor(req).account)),
     );
     app.delete(
       registryPaths.namespace,
-      { config: admin, schema: { tags, params, response: done } },
-      async (req) => {
-        await registries.delete(req.params.id);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
+      (req) => succeeded(registries.delete(req.params.id)),
     );
     // With a project, only the registries open to it; without one (the settings pages), every registry.
     app.get(

@@ -147,6 +147,51 @@ function describeArchivedLogs(
       expect(await text((await store.get(`logs/retried/${taskId}/flaky.log`))!)).toBe(whole);
     });
 
+    it('archives the log of a test run alone (an internal _test- task) and serves it from there', async () => {
+      const created = await t.request({
+        method: 'POST',
+        url: `/api/aslan/testing/test?projectName=${PROJECT}`,
+        token: t.admin.token,
+        payload: {
+          name: 'api_checks',
+          product_name: PROJECT,
+          test_type: 'function',
+          repos: [],
+          timeout: 60,
+          pre_test: {
+            build_os: 'focal',
+            installs: [],
+            envs: [{ key: 'API_KEY', value: SECRET, type: 'string', is_credential: true }],
+          },
+          scripts: 'echo "key $API_KEY"; echo checked',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const run = await t.request({
+        method: 'POST',
+        url: `/api/aslan/testing/testtask?projectName=${PROJECT}`,
+        token: t.admin.token,
+        payload: { product_name: PROJECT, test_name: 'api_checks' },
+      });
+      expect(run.statusCode, run.body).toBe(200);
+      const taskId = run.json().task_id as number;
+      const logUrl = `/api/aslan/logs/log/workflow/api_checks-job/tasks/${taskId}/tests/api_checks/service/api_checks?projectName=${PROJECT}&workflowType=test`;
+      // logs/_test-<test id>/<task id>/<job>.log
+      const archivedKey = async () =>
+        (await store.list('logs/_test-')).find((o) => o.key.split('/')[2] === String(taskId))?.key;
+      await vi.waitFor(async () => expect(await archivedKey()).toBeDefined(), {
+        timeout: 30_000,
+        interval: 50,
+      });
+      const stored = await text((await store.get((await archivedKey())!))!);
+      expect(stored).toContain(`key ${MASK}\n`);
+      expect(stored).not.toContain(SECRET);
+      const localFile = path.join(t.dataDir, 'logs', ...(await archivedKey())!.split('/').slice(1));
+      await vi.waitFor(() => expect(existsSync(localFile)).toBe(false), { timeout: 20_000, interval: 25 });
+      const served = await t.request({ method: 'GET', url: logUrl, token: t.admin.token });
+      expect(served.body).toBe(stored);
+    });
+
     it('removes the archived logs with their workflow', async () => {
       const { objectKey } = await runArchived('doomed');
       const removed = await t.request({

@@ -151,6 +151,11 @@ describe('archives that would write outside the workspace', () => {
     ['an absolute link', () => archive('abslink', { passwd: '-> /etc/passwd' }), /absolute/],
     ['a link out', () => archive('linkout', { 'a/up': '-> ../../..' }), /outside/],
     [
+      'a link in place of the workspace',
+      () => archive('dotlink', { l: '-> sub' }, ['--transform=s,^l$,.,']),
+      /workspace itself/,
+    ],
+    [
       'a link out through another link',
       () => archive('chain', { 'p/q/b': '-> ../..', c: '-> p/q/b/..' }),
       /outside/,

@@ -39,6 +39,7 @@ export async function checkCacheArchive(file: string, limits: CacheArchiveLimits
     if (others.size + links.size >= limits.maxEntries)
       throw new CacheArchiveRefused(`more than ${limits.maxEntries} entries`);
     const name = normalEntryPath(entry.path);
+    if (name === '.' && entry.type !== '5') throw new CacheArchiveRefused('it replaces the workspace itself');
     if (entry.type === '2') {
       if (links.has(name) || others.has(name)) throw new CacheArchiveRefused(`${name} appears twice`);
       links.set(name, entry.linkTarget);

@@ -44,8 +44,11 @@ rm -f "$SLIPWAY_OUTPUTS/${ARCHIVE}" "$SLIPWAY_OUTPUTS/${SAVE_FAILED}"
   | head -c "$SLIPWAY_CACHE_LIMIT" > "$SLIPWAY_OUTPUTS/${ARCHIVE}"
 `;
 
-/** Unpacks a checked archive as the job's user, inside the job's own view. */
-const RESTORE_SCRIPT = 'tar -xzf "$SLIPWAY_CACHE" -C "$WORKSPACE"\n';
+/**
+ * Unpacks a checked archive as the job's user, inside the job's own view; `-o` (GNU and busybox tar)
+ * keeps the archive's owners out, should a job run as root where there is no sandbox.
+ */
+const RESTORE_SCRIPT = 'tar -xzof "$SLIPWAY_CACHE" -C "$WORKSPACE"\n';
 
 /**
  * The folder a cache keeps, relative to the workspace: the workspace itself, or the user-defined

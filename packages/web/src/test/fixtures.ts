@@ -9,3 +9,16 @@ export const testUser: SessionUser = {
   account: 'ada',
   identityType: 'system',
 };
+
+/** A repository on the git host with id 4, as a build or a build job stores it. */
+export const teamAppRepo = {
+  codehost_id: 4,
+  source: 'other',
+  repo_owner: 'team',
+  repo_namespace: 'team',
+  repo_name: 'app',
+  branch: 'main',
+  remote_name: 'origin',
+  checkout_path: '',
+  submodules: false,
+};

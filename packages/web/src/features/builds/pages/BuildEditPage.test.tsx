@@ -1,8 +1,10 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserKeyServer } from '../../../test/browserKeyServer';
 import { stubFetch } from '../../../test/fetchStub';
+import { teamAppRepo } from '../../../test/fixtures';
+import { chooseOption, typeInto } from '../../../test/formActions';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../../system/screenTests';
 import { sessionAnswers } from '../../system/testFixtures';
@@ -38,21 +40,6 @@ const openCreate = () =>
     ],
     '/v1/projects/detail/shop/builds/create',
   );
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 setUpScreenTests();
 // jsdom lays nothing out; the script editor measures text ranges
@@ -70,11 +57,11 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(await findText('Build name, Jobs and Image cannot be empty')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
-    type('build-name', 'shop-build-api');
-    await choose('build-targets', 'api(shop)');
+    typeInto('build-name', 'shop-build-api');
+    await chooseOption('build-targets', 'api(shop)');
     fireEvent.click(screen.getByTestId('build-add-env'));
-    type('build-env-key-0', 'GOFLAGS');
-    type('build-env-value-0', '-mod=vendor');
+    typeInto('build-env-key-0', 'GOFLAGS');
+    typeInto('build-env-value-0', '-mod=vendor');
     fireEvent.click(screen.getByTestId('build-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST')!;
@@ -104,10 +91,10 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const { calls } = stubFetch(answers);
     openCreate();
     await screen.findByTestId('build-name');
-    type('build-name', 'b1');
+    typeInto('build-name', 'b1');
     fireEvent.click(screen.getByTestId('build-add-env'));
-    type('build-env-key-0', '1st');
-    await choose('build-res-req', 'Custom');
+    typeInto('build-env-key-0', '1st');
+    await chooseOption('build-res-req', 'Custom');
     fireEvent.change(await screen.findByTestId('build-cpu'), { target: { value: '0' } });
     fireEvent.click(screen.getByTestId('build-save'));
     expect(
@@ -121,8 +108,8 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const { calls } = stubFetch(answers);
     openCreate();
     await screen.findByTestId('build-name');
-    type('build-name', 'b1');
-    await choose('build-targets', 'api(shop)');
+    typeInto('build-name', 'b1');
+    await chooseOption('build-targets', 'api(shop)');
     fireEvent.click(screen.getByTestId('build-docker_build_enabled'));
     expect(await findText(/no registry configured/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('build-upload_enabled'));
@@ -148,10 +135,10 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const { calls } = stubFetch(jenkins([{ name: 'TARGET', value: 'prod' }]));
     openCreate();
     fireEvent.click(await screen.findByText('Jenkins build'));
-    type('build-name', 'jenkins-api');
-    await choose('build-targets', 'api(shop)');
-    await choose('build-jenkins-server', 'http://jenkins.local');
-    await choose('build-jenkins-job', 'deploy-app');
+    typeInto('build-name', 'jenkins-api');
+    await chooseOption('build-targets', 'api(shop)');
+    await chooseOption('build-jenkins-server', 'http://jenkins.local');
+    await chooseOption('build-jenkins-job', 'deploy-app');
     expect(((await screen.findByTestId('build-jenkins-param-0')) as HTMLInputElement).value).toBe('prod');
     fireEvent.click(screen.getByTestId('build-save'));
     expect(await findText('Jenkins build must have an IMAGE parameter')).toBeTruthy();
@@ -159,17 +146,6 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('makes a build from a template: per module the template repositories and variable values', async () => {
-    const repo = {
-      codehost_id: 4,
-      source: 'other',
-      repo_owner: 'team',
-      repo_namespace: 'team',
-      repo_name: 'app',
-      branch: 'main',
-      remote_name: 'origin',
-      checkout_path: '',
-      submodules: false,
-    };
     const { calls } = stubFetch({
       ...answers,
       'GET /api/v1/codehosts': {
@@ -186,7 +162,7 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
         body: {
           id: '7',
           name: 'node-app',
-          repos: [repo],
+          repos: [teamAppRepo],
           pre_build: {
             envs: [{ key: 'MODE', value: 'fast', type: 'string', choice_option: [], is_credential: false }],
           },
@@ -195,9 +171,9 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     });
     openCreate();
     fireEvent.click(await screen.findByTestId('build-from-template'));
-    type('build-name', 'shop-api-from-template');
-    await choose('build-template', 'node-app');
-    await choose('build-targets', 'api(shop)');
+    typeInto('build-name', 'shop-api-from-template');
+    await chooseOption('build-template', 'node-app');
+    await chooseOption('build-targets', 'api(shop)');
     expect(await screen.findByTestId('build-template-target-0')).toBeTruthy();
     await waitFor(() => expect(screen.getByDisplayValue('fast')).toBeTruthy());
     fireEvent.change(screen.getByDisplayValue('fast'), { target: { value: 'slow' } });

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { envVarSchema, jobNameSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
+import { envVarSchema, type ShareStorage, shellStepSchema } from '@slipway/contracts';
+import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
-import { translateMessage } from '../../../i18n/translateMessage';
 import type { JobDraft, JobValues } from './draft';
+import { JobCard, JobNameField } from './JobCard';
 import { JobShareStorages } from './JobShareStorages';
 import { MoveButtons } from './MoveButtons';
 
@@ -51,20 +51,12 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
   };
 
   return (
-    <Card
-      size="small"
-      data-testid="job-form"
+    <JobCard
       title={t('workflow.job.title', { name: job.name || t('workflow.job.unnamed') })}
-      extra={
-        <Flex gap={8}>
-          <Button data-testid="job-close" disabled={!job.saved} onClick={onClose}>
-            {t('workflow.job.close')}
-          </Button>
-          <Button type="primary" data-testid="job-save" onClick={save}>
-            {t('workflow.job.save')}
-          </Button>
-        </Flex>
-      }
+      saved={job.saved}
+      problem={problem}
+      onSave={() => void save()}
+      onClose={onClose}
     >
       <Form<JobValues>
         form={form}
@@ -76,23 +68,7 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
         }}
       >
         <Flex gap={16} wrap>
-          <Form.Item
-            name="name"
-            label={t('workflow.job.name')}
-            extra={t('workflow.job.nameHint')}
-            style={{ minWidth: 280 }}
-            rules={[
-              zodRule(jobNameSchema),
-              {
-                validator: async (_rule, value: string) => {
-                  if (nameTaken(value ?? ''))
-                    throw new Error(translateMessage('validation.workflow.jobNameDuplicate'));
-                },
-              },
-            ]}
-          >
-            <Input data-testid="job-name" />
-          </Form.Item>
+          <JobNameField nameTaken={nameTaken} extra={t('workflow.job.nameHint')} />
           <Form.Item
             name="timeout"
             label={t('workflow.job.timeout')}
@@ -118,8 +94,7 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
         <OutputList />
         <JobShareStorages storages={storages} />
       </Form>
-      {problem && <Alert type="error" showIcon data-testid="job-problem" title={problem} />}
-    </Card>
+    </JobCard>
   );
 }
 

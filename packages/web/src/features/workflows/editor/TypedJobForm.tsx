@@ -1,8 +1,9 @@
-import type { ZadigBuildSpec, ZadigScanningSpec, ZadigTestSpec } from '@slipway/contracts';
+import type { ComponentType } from 'react';
 import { BuildJobForm } from './buildJob/BuildJobForm';
 import type { JobDraft, JobValues } from './draft';
 import { ScanJobForm } from './testJobs/ScanJobForm';
 import { TestJobForm } from './testJobs/TestJobForm';
+import type { TypedJobFormProps as SpecFormProps } from './useTypedJob';
 
 export interface TypedJobFormProps {
   project: string;
@@ -13,43 +14,29 @@ export interface TypedJobFormProps {
   onClose: () => void;
 }
 
+type DraftSpecForm = ComponentType<SpecFormProps<unknown>>;
+/** A draft keeps a typed job's spec as its type's form last saved it, so the form takes it as its own. */
+const forSpec = <Spec,>(form: ComponentType<SpecFormProps<Spec>>) => form as unknown as DraftSpecForm;
+
+/** Each job type with a form of its own. */
+const formsByType = new Map<string | undefined, DraftSpecForm>([
+  ['zadig-build', forSpec(BuildJobForm)],
+  ['zadig-test', forSpec(TestJobForm)],
+  ['zadig-scanning', forSpec(ScanJobForm)],
+]);
+
 /** The form of a job whose type has a form of its own (not freestyle). */
 export function TypedJobForm({ project, job, nameTaken, onChange, onSave, onClose }: TypedJobFormProps) {
-  switch (job.type) {
-    case 'zadig-build':
-      return (
-        <BuildJobForm
-          project={project}
-          job={{ name: job.name, spec: job.spec as ZadigBuildSpec, saved: job.saved }}
-          nameTaken={nameTaken}
-          onChange={onChange}
-          onSave={({ name, spec }) => onSave({ ...job, name, spec })}
-          onClose={onClose}
-        />
-      );
-    case 'zadig-test':
-      return (
-        <TestJobForm
-          project={project}
-          job={{ name: job.name, spec: job.spec as ZadigTestSpec, saved: job.saved }}
-          nameTaken={nameTaken}
-          onChange={onChange}
-          onSave={({ name, spec }) => onSave({ ...job, name, spec })}
-          onClose={onClose}
-        />
-      );
-    case 'zadig-scanning':
-      return (
-        <ScanJobForm
-          project={project}
-          job={{ name: job.name, spec: job.spec as ZadigScanningSpec, saved: job.saved }}
-          nameTaken={nameTaken}
-          onChange={onChange}
-          onSave={({ name, spec }) => onSave({ ...job, name, spec })}
-          onClose={onClose}
-        />
-      );
-    default:
-      return null;
-  }
+  const SpecForm = formsByType.get(job.type);
+  if (!SpecForm) return null;
+  return (
+    <SpecForm
+      project={project}
+      job={{ name: job.name, spec: job.spec, saved: job.saved }}
+      nameTaken={nameTaken}
+      onChange={onChange}
+      onSave={({ name, spec }) => onSave({ ...job, name, spec })}
+      onClose={onClose}
+    />
+  );
 }

@@ -1,9 +1,11 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { browserKeyServer } from '../../../../test/browserKeyServer';
 import { stubFetch } from '../../../../test/fetchStub';
+import { teamAppRepo } from '../../../../test/fixtures';
+import { chooseOption, typeInto } from '../../../../test/formActions';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../../test/signedIn';
 import { PROJECT } from '../../testing/workflowFixtures';
@@ -11,17 +13,6 @@ import { emptyDraft } from '../draft';
 import { WorkflowEditor } from '../WorkflowEditor';
 
 const keys = browserKeyServer();
-const repo = {
-  codehost_id: 4,
-  source: 'other',
-  repo_owner: 'team',
-  repo_namespace: 'team',
-  repo_name: 'app',
-  branch: 'main',
-  remote_name: 'origin',
-  checkout_path: '',
-  submodules: false,
-};
 const answers = {
   'GET /api/aslan/system/rsaKey/publicKey': keys.publicKeyAnswer,
   'GET /api/aslan/build/build/serviceModule': (_init: RequestInit, url: string) => ({
@@ -55,25 +46,10 @@ const answers = {
   },
   'GET /api/aslan/build/build/shop-build-api': {
     status: 200,
-    body: { name: 'shop-build-api', repos: [repo] },
+    body: { name: 'shop-build-api', repos: [teamAppRepo] },
   },
   'POST /api/aslan/workflow/v4': { status: 200, body: { message: 'success' } },
 };
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 signedInForEachTest();
 
@@ -84,7 +60,7 @@ describe('the build job of the workflow editor', { timeout: 60_000 }, () => {
       [{ path: '*', Component: () => <WorkflowEditor project={PROJECT} initial={emptyDraft()} /> }],
       '/editor',
     );
-    type('wf-name', 'ship');
+    typeInto('wf-name', 'ship');
     fireEvent.click(screen.getByTestId('wf-add-stage'));
     fireEvent.click(screen.getByTestId('stage-add-typed-job-0'));
     fireEvent.click(await screen.findByTestId('stage-0-add-zadig-build'));
@@ -94,18 +70,18 @@ describe('the build job of the workflow editor', { timeout: 60_000 }, () => {
       /projectName=.*&excludeJenkins=true&encryptedKey=/,
     );
 
-    type('job-name', 'build');
+    typeInto('job-name', 'build');
     fireEvent.click(screen.getByTestId('job-save'));
     expect(await screen.findByText('Please choose the service and its module')).toBeTruthy();
 
-    await choose('build-job-registry', 'http://127.0.0.1:5000/lib');
-    await choose('build-job-services', 'api(shop)');
+    await chooseOption('build-job-registry', 'http://127.0.0.1:5000/lib');
+    await chooseOption('build-job-services', 'api(shop)');
     expect(((await screen.findByTestId('build-job-entry-0-branch-0')) as HTMLInputElement).value).toBe(
       'main',
     );
     expect((screen.getByTestId('build-job-entry-0-var-1') as HTMLInputElement).value).toBe('s3cret');
-    type('build-job-entry-0-branch-0', 'dev');
-    type('build-job-entry-0-var-0', 'slow');
+    typeInto('build-job-entry-0-branch-0', 'dev');
+    typeInto('build-job-entry-0-var-0', 'slow');
     fireEvent.click(screen.getByTestId('job-save'));
     await waitFor(() => expect(screen.queryByText('Unsaved')).toBeNull());
 
@@ -123,7 +99,7 @@ describe('the build job of the workflow editor', { timeout: 60_000 }, () => {
             service_module: 'api',
             build_name: 'shop-build-api',
             image_name: 'api',
-            repos: [{ ...repo, branch: 'dev' }],
+            repos: [{ ...teamAppRepo, branch: 'dev' }],
             key_vals: [
               { key: 'MODE', value: 'slow' },
               { key: 'TOKEN', value: 's3cret', is_credential: true },

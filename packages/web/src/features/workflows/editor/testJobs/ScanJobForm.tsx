@@ -1,56 +1,18 @@
 import { type ZadigScanningSpec, zadigScanningSpecSchema } from '@slipway/contracts';
-import { Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { issueMessageKey } from '../../../../components/form/zodRule';
-import { translateMessage } from '../../../../i18n/translateMessage';
 import { useScanners } from '../../../scanning/useScanning';
+import { TypedJobCard } from '../TypedJobCard';
+import { type TypedJobFormProps, useTypedJob } from '../useTypedJob';
 import { JobChoices } from './JobChoices';
-import { checkTypedJob, TypedJobCard, type TypedJobFormProps } from './TypedJobCard';
 import { scanningsFor } from './testJobSpec';
 
 /** A `zadig-scanning` job: the project's scanners it runs, each on its own repositories. */
-export function ScanJobForm({
-  project,
-  job,
-  nameTaken,
-  onChange,
-  onSave,
-  onClose,
-}: TypedJobFormProps<ZadigScanningSpec>) {
+export function ScanJobForm(props: TypedJobFormProps<ZadigScanningSpec>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
-  const [spec, setSpec] = useState<ZadigScanningSpec>(job.spec);
-  const [problem, setProblem] = useState<string>();
-  const scanners = useScanners(project);
-
-  const save = async () => {
-    setProblem(undefined);
-    const checked = await checkTypedJob(form, () => {
-      const parsed = zadigScanningSpecSchema.safeParse(spec);
-      if (parsed.success) return parsed;
-      return {
-        success: false,
-        problem: translateMessage(issueMessageKey(parsed.error.issues) ?? 'validation.invalidType'),
-      };
-    });
-    if (!checked) return;
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(onSave(checked));
-  };
-
+  const { spec, change, card } = useTypedJob(props, zadigScanningSpecSchema);
+  const scanners = useScanners(props.project);
   return (
-    <TypedJobCard
-      title={t('workflow.job.type.zadig-scanning')}
-      form={form}
-      name={job.name}
-      saved={job.saved}
-      nameTaken={nameTaken}
-      problem={problem}
-      onChange={onChange}
-      onSave={() => void save()}
-      onClose={onClose}
-    >
+    <TypedJobCard title={t('workflow.job.type.zadig-scanning')} {...card}>
       <JobChoices
         choices={scanners}
         texts={{
@@ -60,11 +22,7 @@ export function ScanJobForm({
         }}
         testIds={{ empty: 'scan-job-no-scanners', select: 'scan-job-scanners' }}
         value={spec.scannings.map((scan) => scan.name)}
-        onChange={(names) => {
-          setSpec({ scannings: scanningsFor(names, spec.scannings, project) });
-          setProblem(undefined);
-          onChange();
-        }}
+        onChange={(names) => change({ scannings: scanningsFor(names, spec.scannings, props.project) })}
       />
     </TypedJobCard>
   );

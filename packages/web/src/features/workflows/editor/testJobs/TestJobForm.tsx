@@ -1,65 +1,26 @@
 import { type TestModule, type ZadigTestSpec, zadigTestSpecSchema } from '@slipway/contracts';
-import { Card, Flex, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { issueMessageKey } from '../../../../components/form/zodRule';
-import { translateMessage } from '../../../../i18n/translateMessage';
 import { CredentialInput } from '../../components/CredentialInput';
+import { TypedJobCard } from '../TypedJobCard';
+import { type TypedJobFormProps, useTypedJob } from '../useTypedJob';
 import { JobChoices } from './JobChoices';
-import { checkTypedJob, TypedJobCard, type TypedJobFormProps } from './TypedJobCard';
 import { useTestChoices } from './testJob.api';
 import { modulesFor } from './testJobSpec';
 
 /** A `zadig-test` job: the project's tests it runs, each with its variables' values for the run. */
-export function TestJobForm({
-  project,
-  job,
-  nameTaken,
-  onChange,
-  onSave,
-  onClose,
-}: TypedJobFormProps<ZadigTestSpec>) {
+export function TestJobForm(props: TypedJobFormProps<ZadigTestSpec>) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ name: string }>();
-  const [spec, setSpec] = useState<ZadigTestSpec>(job.spec);
-  const [problem, setProblem] = useState<string>();
-  const choices = useTestChoices(project);
-  const change = (next: ZadigTestSpec) => {
-    setSpec(next);
-    setProblem(undefined);
-    onChange();
-  };
+  // an empty choice is told in the job's own words
+  const { spec, change, card } = useTypedJob(props, zadigTestSpecSchema, (draft) =>
+    draft.test_modules.length === 0 ? t('workflow.job.testsRequired') : undefined,
+  );
+  const choices = useTestChoices(props.project);
   const changeModule = (index: number, module: TestModule) =>
     change({ ...spec, test_modules: spec.test_modules.map((old, at) => (at === index ? module : old)) });
 
-  const save = async () => {
-    setProblem(undefined);
-    const checked = await checkTypedJob(form, () => {
-      const parsed = zadigTestSpecSchema.safeParse(spec);
-      if (parsed.success) return parsed;
-      const key = issueMessageKey(parsed.error.issues) ?? 'validation.invalidType';
-      // an empty choice is told in the job's own words
-      const problem =
-        spec.test_modules.length === 0 ? t('workflow.job.testsRequired') : translateMessage(key);
-      return { success: false, problem };
-    });
-    if (!checked) return;
-    if ('problem' in checked) return setProblem(checked.problem);
-    setProblem(onSave(checked));
-  };
-
   return (
-    <TypedJobCard
-      title={t('workflow.job.type.zadig-test')}
-      form={form}
-      name={job.name}
-      saved={job.saved}
-      nameTaken={nameTaken}
-      problem={problem}
-      onChange={onChange}
-      onSave={() => void save()}
-      onClose={onClose}
-    >
+    <TypedJobCard title={t('workflow.job.type.zadig-test')} {...card}>
       <JobChoices
         choices={choices}
         texts={{ loadFailed: t('tests.loadFailed'), empty: t('tests.empty'), label: t('workflow.job.tests') }}

@@ -1,8 +1,9 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { stubFetch } from '../../../../test/fetchStub';
+import { chooseOption, typeInto } from '../../../../test/formActions';
 import { renderRoutes } from '../../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../../test/signedIn';
 import { PROJECT } from '../../testing/workflowFixtures';
@@ -35,21 +36,6 @@ const answers = {
   },
   'POST /api/aslan/workflow/v4': { status: 200, body: { message: 'success' } },
 };
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
-
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
 
 async function addJob(kind: string) {
   fireEvent.click(screen.getByTestId('stage-add-typed-job-0'));
@@ -68,23 +54,23 @@ describe('the test and scan jobs of the workflow editor', { timeout: 60_000 }, (
   it('runs chosen tests with their variables and chosen scanners, saved as zadig-test and zadig-scanning', async () => {
     const { calls } = stubFetch(answers);
     openEditor();
-    type('wf-name', 'quality');
+    typeInto('wf-name', 'quality');
     fireEvent.click(screen.getByTestId('wf-add-stage'));
 
     await addJob('zadig-test');
-    type('job-name', 'test');
+    typeInto('job-name', 'test');
     fireEvent.click(screen.getByTestId('job-save'));
     expect(await screen.findByText('Please choose at least one test')).toBeTruthy();
-    await choose('test-job-tests', 'unit_tests');
-    type('test-job-env-0-0', 'smoke');
+    await chooseOption('test-job-tests', 'unit_tests');
+    typeInto('test-job-env-0-0', 'smoke');
     fireEvent.click(screen.getByTestId('job-save'));
     await waitFor(() => expect(screen.queryByText('Unsaved')).toBeNull());
 
     await addJob('zadig-scanning');
-    type('job-name', 'scan');
+    typeInto('job-name', 'scan');
     fireEvent.click(screen.getByTestId('job-save'));
     expect(await screen.findByText('Choose at least one code scanner')).toBeTruthy();
-    await choose('scan-job-scanners', 'lint');
+    await chooseOption('scan-job-scanners', 'lint');
     fireEvent.click(screen.getByTestId('job-save'));
     await waitFor(() => expect(screen.queryByText('Unsaved')).toBeNull());
 

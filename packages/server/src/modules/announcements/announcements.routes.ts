@@ -4,18 +4,15 @@ import {
   announcementListSchema,
   announcementPath,
   announcementUpdateSchema,
-  messageResponseSchema,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import { AnnouncementsRepository } from './announcements.repository.js';
 import { AnnouncementsService } from './announcements.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
 const tags = ['announcements'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 
 /** Announcements: managed by the system administrator, the current ones shown to everybody signed in. */
 export const announcementsRoutes =
@@ -25,37 +22,28 @@ export const announcementsRoutes =
 
     app.post(
       announcementPath,
-      { config: admin, schema: { tags, body: announcementBodySchema, response: done } },
-      async (req) => {
-        await announcements.create(req.body.content, requireActor(req).account);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: announcementBodySchema, response: answersSuccess } },
+      (req) => succeeded(announcements.create(req.body.content, requireActor(req).account)),
     );
     app.put(
       `${announcementPath}/update`,
-      { config: admin, schema: { tags, body: announcementUpdateSchema, response: done } },
-      async (req) => {
-        await announcements.update(req.body.id, req.body.content);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, body: announcementUpdateSchema, response: answersSuccess } },
+      (req) => succeeded(announcements.update(req.body.id, req.body.content)),
     );
     app.delete(
       `${announcementPath}/:id`,
-      { config: admin, schema: { tags, params: announcementIdParamsSchema, response: done } },
-      async (req) => {
-        await announcements.delete(req.params.id);
-        return success;
-      },
+      { config: systemAdmin, schema: { tags, params: announcementIdParamsSchema, response: answersSuccess } },
+      (req) => succeeded(announcements.delete(req.params.id)),
     );
     app.get(
       `${announcementPath}/all`,
-      { config: admin, schema: { tags, response: { 200: announcementListSchema } } },
+      { config: systemAdmin, schema: { tags, response: { 200: announcementListSchema } } },
       () => announcements.all(),
     );
     app.get(
       announcementPath,
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags, response: { 200: announcementListSchema } },
       },
       () => announcements.active(),

@@ -2,10 +2,10 @@ import { auditListQuerySchema, auditListSchema, auditLogPath, TOTAL_HEADER } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { systemAdmin } from '../../http/route-options.js';
 import { AuditRepository } from './audit.repository.js';
 import { AuditService } from './audit.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
 const tags = ['audit'];
 
 /** The audit log as the system administrator reads it: one page of rows, the total in X-Total. */
@@ -17,7 +17,7 @@ export const auditRoutes =
     app.get(
       auditLogPath,
       {
-        config: admin,
+        config: systemAdmin,
         schema: { tags, querystring: auditListQuerySchema, response: { 200: auditListSchema } },
       },
       async (req, reply) => {

@@ -8,11 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../http/request-language.js';
+import { signedIn } from '../../http/route-options.js';
 import { namesMatching } from './branch-regex.js';
 import type { RepoInfos } from './repo-infos.js';
 
 /** Run dialogs and trigger editors: any signed-in user reads refs through them. */
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['codehosts'];
 
 export const codeBrowseRoutes =

@@ -10,10 +10,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../http/route-options.js';
 import type { CodehostBrowser } from './codehost-browser.js';
 
 /** The repository pickers of builds, tests and services: any signed-in user configures them. */
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['codehosts'];
 const params = codehostIdParamsSchema;
 

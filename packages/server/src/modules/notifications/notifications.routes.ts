@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   notificationIdsSchema,
   notificationListSchema,
   notificationPath,
@@ -9,12 +8,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded } from '../../http/route-options.js';
 import type { NotificationsService } from './notifications.service.js';
 
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['notifications'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 
 /** The bell of every page and the subscription of the profile page: each user's own notices only. */
 export const notificationsRoutes =
@@ -27,19 +24,13 @@ export const notificationsRoutes =
     );
     app.put(
       `${notificationPath}/read`,
-      { config: signedIn, schema: { tags, body: notificationIdsSchema, response: done } },
-      async (req) => {
-        await notifications.markRead(requireActor(req).uid, req.body.ids);
-        return success;
-      },
+      { config: signedIn, schema: { tags, body: notificationIdsSchema, response: answersSuccess } },
+      (req) => succeeded(notifications.markRead(requireActor(req).uid, req.body.ids)),
     );
     app.post(
       `${notificationPath}/delete`,
-      { config: signedIn, schema: { tags, body: notificationIdsSchema, response: done } },
-      async (req) => {
-        await notifications.delete(requireActor(req).uid, req.body.ids);
-        return success;
-      },
+      { config: signedIn, schema: { tags, body: notificationIdsSchema, response: answersSuccess } },
+      (req) => succeeded(notifications.delete(requireActor(req).uid, req.body.ids)),
     );
     app.get(
       notificationSubscribePath,
@@ -48,10 +39,7 @@ export const notificationsRoutes =
     );
     app.post(
       notificationSubscribePath,
-      { config: signedIn, schema: { tags, body: subscriptionBodySchema, response: done } },
-      async (req) => {
-        await notifications.subscribe(requireActor(req).uid, req.body);
-        return success;
-      },
+      { config: signedIn, schema: { tags, body: subscriptionBodySchema, response: answersSuccess } },
+      (req) => succeeded(notifications.subscribe(requireActor(req).uid, req.body)),
     );
   };

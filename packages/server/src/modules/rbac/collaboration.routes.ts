@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   type PolicyBody,
   policiesCreateSchema,
   policyBodySchema,
@@ -11,12 +10,12 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import type { GroupsService } from './groups.service.js';
 import type { PoliciesService } from './policies.service.js';
-import { idParams, nameParams, ok, projectAdmin, projectView, tags } from './route-config.js';
+import { idParams, nameParams, projectAdmin, projectView, tags } from './route-config.js';
 
 const querystring = projectNameQuerySchema;
-const response = { 200: messageResponseSchema };
 type InProject = { Querystring: { projectName: string } };
 
 /**
@@ -41,30 +40,24 @@ export const collaborationRoutes =
     );
     app.post(
       '/api/v1/policies',
-      { config: projectAdmin, schema: { tags, querystring, body: policiesCreateSchema, response } },
-      async (req) => {
-        await policies.create(req.query.projectName, req.body.policies);
-        return ok;
+      {
+        config: projectAdmin,
+        schema: { tags, querystring, body: policiesCreateSchema, response: answersSuccess },
       },
+      (req) => succeeded(policies.create(req.query.projectName, req.body.policies)),
     );
     app.put<InProject & { Params: { name: string }; Body: PolicyBody }>(
       '/api/v1/policies/:name',
       {
         config: projectAdmin,
-        schema: { tags, params: nameParams, querystring, body: policyBodySchema, response },
+        schema: { tags, params: nameParams, querystring, body: policyBodySchema, response: answersSuccess },
       },
-      async (req) => {
-        await policies.update(req.query.projectName, req.params.name, req.body);
-        return ok;
-      },
+      (req) => succeeded(policies.update(req.query.projectName, req.params.name, req.body)),
     );
     app.delete(
       '/api/v1/policies/:name',
-      { config: projectAdmin, schema: { tags, params: nameParams, querystring, response } },
-      async (req) => {
-        await policies.remove(req.query.projectName, req.params.name);
-        return ok;
-      },
+      { config: projectAdmin, schema: { tags, params: nameParams, querystring, response: answersSuccess } },
+      (req) => succeeded(policies.remove(req.query.projectName, req.params.name)),
     );
 
     app.get(
@@ -96,10 +89,7 @@ export const collaborationRoutes =
     );
     app.delete(
       '/api/v1/groups/:id',
-      { config: projectAdmin, schema: { tags, params: idParams, querystring, response } },
-      async (req) => {
-        await groups.remove(req.query.projectName, req.params.id);
-        return ok;
-      },
+      { config: projectAdmin, schema: { tags, params: idParams, querystring, response: answersSuccess } },
+      (req) => succeeded(groups.remove(req.query.projectName, req.params.id)),
     );
   };

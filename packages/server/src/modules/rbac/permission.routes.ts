@@ -17,10 +17,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../http/permissions.js';
 import { requestLanguage } from '../../http/request-language.js';
+import { signedIn } from '../../http/route-options.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import type { PermissionService } from './permission.service.js';
 import type { RbacService } from './rbac.service.js';
-import { signedIn, tags } from './route-config.js';
+import { tags } from './route-config.js';
 
 function definitions(resources: Record<string, readonly Action[]>, language: Language) {
   return Object.entries(resources).map(([resource, actions]) => ({

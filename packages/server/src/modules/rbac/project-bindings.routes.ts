@@ -1,6 +1,5 @@
 import {
   bulkQuerySchema,
-  messageResponseSchema,
   projectMemberSchema,
   projectNameQuerySchema,
   projectRoleBindingsCreateSchema,
@@ -8,10 +7,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import type { ProjectBindingsService } from './project-bindings.service.js';
-import { ok, projectAdmin, projectView, tags, userIdQuery } from './route-config.js';
+import { projectAdmin, projectView, tags, userIdQuery } from './route-config.js';
 
-const response = { 200: messageResponseSchema };
 const bulkQuery = projectNameQuerySchema.extend(bulkQuerySchema.shape);
 /** `user:<uid>,role:<role>` (or `group:<id>,role:<role>`), as the member list names a binding */
 const bindingNameParams = z.object({ name: z.string().max(200) });
@@ -36,12 +35,14 @@ export const projectBindingRoutes =
       '/api/v1/rolebindings',
       {
         config: projectAdmin,
-        schema: { tags, querystring: bulkQuery, body: projectRoleBindingsCreateSchema, response },
+        schema: {
+          tags,
+          querystring: bulkQuery,
+          body: projectRoleBindingsCreateSchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        await bindings.bind(req.query.projectName, req.body);
-        return ok;
-      },
+      (req) => succeeded(bindings.bind(req.query.projectName, req.body)),
     );
     app.post(
       '/api/v1/rolebindings/update',
@@ -51,23 +52,22 @@ export const projectBindingRoutes =
           tags,
           querystring: bulkQuery.extend(userIdQuery.shape),
           body: projectRoleBindingsUpdateSchema,
-          response,
+          response: answersSuccess,
         },
       },
-      async (req) => {
-        await bindings.replaceUserRoles(req.query.projectName, req.query.userID, req.body);
-        return ok;
-      },
+      (req) => succeeded(bindings.replaceUserRoles(req.query.projectName, req.query.userID, req.body)),
     );
     app.delete(
       '/api/v1/rolebindings/:name',
       {
         config: projectAdmin,
-        schema: { tags, params: bindingNameParams, querystring: projectNameQuerySchema, response },
+        schema: {
+          tags,
+          params: bindingNameParams,
+          querystring: projectNameQuerySchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        await bindings.unbind(req.query.projectName, req.params.name);
-        return ok;
-      },
+      (req) => succeeded(bindings.unbind(req.query.projectName, req.params.name)),
     );
   };

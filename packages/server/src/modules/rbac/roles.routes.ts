@@ -1,17 +1,12 @@
-import {
-  messageResponseSchema,
-  projectNameQuerySchema,
-  type RoleBody,
-  roleBodySchema,
-  roleSchema,
-} from '@slipway/contracts';
+import { projectNameQuerySchema, type RoleBody, roleBodySchema, roleSchema } from '@slipway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoutePermission } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import { PUBLIC_ROLE_PROJECT } from './rbac.repository.js';
 import { type RolesService, roleOwnerOf, SYSTEM_ROLES } from './roles.service.js';
-import { admin, nameParams, ok, projectAdmin, projectView, signedIn, tags } from './route-config.js';
+import { nameParams, projectAdmin, projectView, tags } from './route-config.js';
 
 type Config = { permission: RoutePermission };
 
@@ -34,7 +29,6 @@ function roleScopeRoutes(app: FastifyInstance, roles: RolesService, scope: RoleS
   // only a collection with a ?projectName= declares one
   const query = scope.querystring ? { querystring: scope.querystring } : {};
   const itemPath = `${scope.path}/:name`;
-  const response = { 200: messageResponseSchema };
   app.get(
     scope.path,
     { config: scope.read, schema: { tags, ...query, response: { 200: z.array(roleSchema) } } },
@@ -42,11 +36,8 @@ function roleScopeRoutes(app: FastifyInstance, roles: RolesService, scope: RoleS
   );
   app.post<{ Body: RoleBody }>(
     scope.path,
-    { config: scope.write, schema: { tags, ...query, body: roleBodySchema, response } },
-    async (req) => {
-      await roles.create(scope.owner(req), req.body);
-      return ok;
-    },
+    { config: scope.write, schema: { tags, ...query, body: roleBodySchema, response: answersSuccess } },
+    (req) => succeeded(roles.create(scope.owner(req), req.body)),
   );
   if (scope.readAndEdit) {
     app.get<Named>(
@@ -61,21 +52,15 @@ function roleScopeRoutes(app: FastifyInstance, roles: RolesService, scope: RoleS
       itemPath,
       {
         config: scope.write,
-        schema: { tags, params: nameParams, ...query, body: roleBodySchema, response },
+        schema: { tags, params: nameParams, ...query, body: roleBodySchema, response: answersSuccess },
       },
-      async (req) => {
-        await roles.update(scope.owner(req), req.params.name, req.body);
-        return ok;
-      },
+      (req) => succeeded(roles.update(scope.owner(req), req.params.name, req.body)),
     );
   }
   app.delete<Named>(
     itemPath,
-    { config: scope.write, schema: { tags, params: nameParams, ...query, response } },
-    async (req) => {
-      await roles.remove(scope.owner(req), req.params.name);
-      return ok;
-    },
+    { config: scope.write, schema: { tags, params: nameParams, ...query, response: answersSuccess } },
+    (req) => succeeded(roles.remove(scope.owner(req), req.params.name)),
   );
 }
 
@@ -94,8 +79,8 @@ export const roleRoutes =
     roleScopeRoutes(app, roles, {
       path: '/api/v1/system-roles',
       owner: () => SYSTEM_ROLES,
-      read: admin,
-      write: admin,
+      read: systemAdmin,
+      write: systemAdmin,
       readAndEdit: false,
     });
     // a non-admin is never a member of '*', so the project checks leave the system roles to admins
@@ -112,7 +97,7 @@ export const roleRoutes =
       owner: publicRoles,
       querystring: anyProjectQuery,
       read: signedIn,
-      write: admin,
+      write: systemAdmin,
       readAndEdit: true,
     });
     app.get(

@@ -1,12 +1,9 @@
 import { roleNameSchema, SERIAL_ID_MAX } from '@slipway/contracts';
 import { z } from 'zod';
 
-/** What the RBAC routes share: permissions by kind, the success answer, common parameters. */
-export const ok = { message: 'success' };
+/** What the RBAC routes share: project permissions, common parameters. */
 export const tags = ['rbac'];
 const byQuery = { from: 'query', key: 'projectName' } as const;
-export const signedIn = { permission: { kind: 'signedIn' } } as const;
-export const admin = { permission: { kind: 'systemAdmin' } } as const;
 export const projectAdmin = { permission: { kind: 'projectAdmin', project: byQuery } } as const;
 export const projectView = { permission: { kind: 'projectView', project: byQuery } } as const;
 export const nameParams = z.object({ name: roleNameSchema });

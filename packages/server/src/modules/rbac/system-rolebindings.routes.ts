@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   systemRoleBindingBodySchema,
   systemRoleBindingsUpdateSchema,
   systemRoleBindingsUserQuerySchema,
@@ -7,12 +6,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answersSuccess, succeeded, systemAdmin } from '../../http/route-options.js';
+import { tags } from './route-config.js';
 import type { SystemRoleBindingsService } from './system-rolebindings.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
-const tags = ['rbac'];
-const ok = { message: 'success' };
-const response = { 200: messageResponseSchema };
 /** `user:<uid>,role:<role>`, as the portal names a binding */
 const nameParams = z.object({ name: z.string().max(200) });
 
@@ -22,39 +19,30 @@ export const systemRoleBindingRoutes =
   async (app) => {
     app.get(
       '/api/v1/system-rolebindings',
-      { config: admin, schema: { tags, response: { 200: z.array(userRoleBindingSchema) } } },
+      { config: systemAdmin, schema: { tags, response: { 200: z.array(userRoleBindingSchema) } } },
       () => bindings.list(),
     );
     app.post(
       '/api/v1/system-rolebindings',
-      { config: admin, schema: { tags, body: systemRoleBindingBodySchema, response } },
-      async (req) => {
-        await bindings.add(req.body);
-        return ok;
-      },
+      { config: systemAdmin, schema: { tags, body: systemRoleBindingBodySchema, response: answersSuccess } },
+      (req) => succeeded(bindings.add(req.body)),
     );
     app.post(
       '/api/v1/system-rolebindings/update',
       {
-        config: admin,
+        config: systemAdmin,
         schema: {
           tags,
           querystring: systemRoleBindingsUserQuerySchema,
           body: systemRoleBindingsUpdateSchema,
-          response,
+          response: answersSuccess,
         },
       },
-      async (req) => {
-        await bindings.replace(req.query.userID, req.body);
-        return ok;
-      },
+      (req) => succeeded(bindings.replace(req.query.userID, req.body)),
     );
     app.delete(
       '/api/v1/system-rolebindings/:name',
-      { config: admin, schema: { tags, params: nameParams, response } },
-      async (req) => {
-        await bindings.remove(req.params.name);
-        return ok;
-      },
+      { config: systemAdmin, schema: { tags, params: nameParams, response: answersSuccess } },
+      (req) => succeeded(bindings.remove(req.params.name)),
     );
   };

@@ -1,6 +1,5 @@
 import {
   managedUserListSchema,
-  messageResponseSchema,
   userCreateSchema,
   userIdParamsSchema,
   userInfoSchema,
@@ -10,9 +9,9 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { UsersService } from './users.service.js';
 
-const admin = { permission: { kind: 'systemAdmin' } } as const;
 const tags = ['users'];
 
 /** Accounts as the system administrator manages them (spec §7 Auth and users). */
@@ -21,13 +20,13 @@ export const usersAdminRoutes =
   async (app) => {
     app.post(
       '/api/v1/users',
-      { config: admin, schema: { tags, body: userCreateSchema, response: { 200: userInfoSchema } } },
+      { config: systemAdmin, schema: { tags, body: userCreateSchema, response: { 200: userInfoSchema } } },
       (req) => users.create(req.body),
     );
     app.put(
       '/api/v1/users/:id',
       {
-        config: admin,
+        config: systemAdmin,
         schema: {
           tags,
           params: userIdParamsSchema,
@@ -40,26 +39,26 @@ export const usersAdminRoutes =
     app.delete(
       '/api/v1/picket/users/:id',
       {
-        config: admin,
-        schema: { tags, params: userIdParamsSchema, response: { 200: messageResponseSchema } },
+        config: systemAdmin,
+        schema: { tags, params: userIdParamsSchema, response: answersSuccess },
       },
-      async (req) => {
-        await users.delete(requireActor(req).uid, req.params.id);
-        return { message: 'success' };
-      },
+      (req) => succeeded(users.delete(requireActor(req).uid, req.params.id)),
     );
     // Member pickers of project administrators search accounts too, so any signed-in user may.
     app.post(
       '/api/v1/users/search',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags, body: userSearchSchema, response: { 200: userListSchema } },
       },
       (req) => users.search(req.body),
     );
     app.post(
       '/api/v1/picket/users',
-      { config: admin, schema: { tags, body: userSearchSchema, response: { 200: managedUserListSchema } } },
+      {
+        config: systemAdmin,
+        schema: { tags, body: userSearchSchema, response: { 200: managedUserListSchema } },
+      },
       (req) => users.manage(req.body),
     );
   };

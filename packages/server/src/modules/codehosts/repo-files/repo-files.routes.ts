@@ -9,10 +9,10 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedIn } from '../../../http/route-options.js';
 import { BadRequestError } from '../../../lib/errors.js';
 import type { RepoFiles } from './repo-files.js';
 
-const signedIn = { permission: { kind: 'signedIn' } } as const;
 const tags = ['codehosts'];
 
 export const repoFilesRoutes =

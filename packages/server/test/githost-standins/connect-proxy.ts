@@ -33,3 +33,16 @@ export async function startConnectProxy(): Promise<{
       }),
   };
 }
+
+/** The system proxy settings form (`proxyInfo`) of a proxy on loopback used for repositories. */
+export const repoProxyForm = (port: number) => ({
+  type: 'http',
+  address: '127.0.0.1',
+  port,
+  need_password: false,
+  username: '',
+  password: '',
+  enable_repo_proxy: true,
+  enable_application_proxy: false,
+  usage: '',
+});

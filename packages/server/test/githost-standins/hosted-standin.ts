@@ -331,6 +331,12 @@ function gerrit(req: SeenRequest): Answer {
   return { status: 404, text: 'Not found' };
 }
 
+/** The server's hosted endpoints (config `hostedEndpoints`) pointed at the stand-ins. */
+export const standinEndpoints = (standin: HostedStandin) => ({
+  github: { web: `${standin.url}/github`, api: `${standin.url}/github-api` },
+  gitee: { web: `${standin.url}/gitee`, api: `${standin.url}/gitee/api/v5` },
+});
+
 export async function startHostedStandin(): Promise<HostedStandin> {
   const seen: SeenRequest[] = [];
   const tokens = { github: '', gitlab: '', gitee: '' };

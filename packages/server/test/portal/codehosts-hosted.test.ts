@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codehostOauthTokens, codehosts } from '../../src/db/schema.js';
-import { startConnectProxy } from '../githost-standins/connect-proxy.js';
+import { repoProxyForm, startConnectProxy } from '../githost-standins/connect-proxy.js';
 import {
   GERRIT_ACCOUNT,
   type HostedStandin,
   OAUTH_CLIENTS,
+  standinEndpoints,
   startHostedStandin,
 } from '../githost-standins/hosted-standin.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -76,12 +77,7 @@ const hostRow = async (id: number) =>
 
 beforeAll(async () => {
   standin = await startHostedStandin();
-  t = await createTestApp({
-    hostedEndpoints: {
-      github: { web: `${standin.url}/github`, api: `${standin.url}/github-api` },
-      gitee: { web: `${standin.url}/gitee`, api: `${standin.url}/gitee/api/v5` },
-    },
-  });
+  t = await createTestApp({ hostedEndpoints: standinEndpoints(standin) });
 });
 afterAll(async () => {
   await t?.close();
@@ -487,17 +483,7 @@ describe('a host with its proxy switch on', () => {
       const saved = await portalCall(t, {
         method: 'POST',
         url: '/api/aslan/system/proxyManage',
-        body: {
-          type: 'http',
-          address: '127.0.0.1',
-          port: proxy.port,
-          need_password: false,
-          username: '',
-          password: '',
-          enable_repo_proxy: true,
-          enable_application_proxy: false,
-          usage: '',
-        },
+        body: repoProxyForm(proxy.port),
       });
       expectPortalAnswer(saved);
       const id = await create({

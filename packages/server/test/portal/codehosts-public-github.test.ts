@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startConnectProxy } from '../githost-standins/connect-proxy.js';
-import { type HostedStandin, startHostedStandin } from '../githost-standins/hosted-standin.js';
+import { repoProxyForm, startConnectProxy } from '../githost-standins/connect-proxy.js';
+import {
+  type HostedStandin,
+  standinEndpoints,
+  startHostedStandin,
+} from '../githost-standins/hosted-standin.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { expectPortalAnswer, expectShape, portalCall } from './portal-contract.js';
 
@@ -14,12 +18,7 @@ let standin: HostedStandin;
 
 beforeAll(async () => {
   standin = await startHostedStandin();
-  t = await createTestApp({
-    hostedEndpoints: {
-      github: { web: `${standin.url}/github`, api: `${standin.url}/github-api` },
-      gitee: { web: `${standin.url}/gitee`, api: `${standin.url}/gitee/api/v5` },
-    },
-  });
+  t = await createTestApp({ hostedEndpoints: standinEndpoints(standin) });
 });
 afterAll(async () => {
   await t?.close();
@@ -87,17 +86,7 @@ describe('GET /api/aslan/code/workspace/tree for a public GitHub repository', ()
         await portalCall(t, {
           method: 'POST',
           url: '/api/aslan/system/proxyManage',
-          body: {
-            type: 'http',
-            address: '127.0.0.1',
-            port: proxy.port,
-            need_password: false,
-            username: '',
-            password: '',
-            enable_repo_proxy: true,
-            enable_application_proxy: false,
-            usage: '',
-          },
+          body: repoProxyForm(proxy.port),
         }),
       );
       expectPortalAnswer(await tree(`${standin.url}/github/github/Hello-World`));

@@ -6,6 +6,7 @@ import { loadServerKeys } from '../../src/lib/keys.js';
 import { ProxyRepository } from '../../src/modules/proxy/proxy.repository.js';
 import { ProxyService } from '../../src/modules/proxy/proxy.service.js';
 import { freePort } from '../git-daemon.js';
+import { repoProxyForm } from '../githost-standins/connect-proxy.js';
 import { startTarget, startTestProxy, type TestProxy } from '../http-proxy.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -41,15 +42,7 @@ const path = '/api/aslan/system/proxyManage';
 /** The form as the page sends it (`proxyInfo`). */
 const form = (overrides: Record<string, unknown> = {}) => ({
   id: '',
-  type: 'http',
-  address: '127.0.0.1',
-  port: open.port,
-  need_password: false,
-  username: '',
-  password: '',
-  enable_repo_proxy: true,
-  enable_application_proxy: false,
-  usage: '',
+  ...repoProxyForm(open.port),
   ...overrides,
 });
 const proxyShape: Shape = {

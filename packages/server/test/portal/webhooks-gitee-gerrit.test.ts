@@ -2,8 +2,10 @@ import type { HookRepo } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDeliveryRefs } from '../../src/modules/webhooks/delivery-refs.js';
 import { type GitDelivery, parseDelivery } from '../../src/modules/webhooks/git-delivery.js';
+import { createCodehost } from '../build-fixture.js';
 import { createProject } from '../projects.fixture.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { taskCount } from '../webhook-fixture.js';
 import { getTask, insertWorkflow, shellJob, stage } from '../workflow-fixture.js';
 import { expectPortalAnswer, portalCall } from './portal-contract.js';
 
@@ -17,25 +19,6 @@ let giteeHost: number;
 let gerritHost: number;
 const project = 'hooked-no-ids';
 const secret = 'hook-secret-2';
-
-const codehost = async (body: Record<string, string>) => {
-  const blank = { alias: '', address: '', application_id: '', client_secret: '', username: '', password: '' };
-  const rest = {
-    region: '',
-    access_token: '',
-    auth_type: '',
-    ssh_key: '',
-    private_access_token: '',
-    name: '',
-  };
-  const res = await portalCall(t, {
-    method: 'POST',
-    url: '/api/v1/codehosts',
-    body: { ...blank, ...rest, ...body },
-  });
-  expectPortalAnswer(res);
-  return res.json().id as number;
-};
 
 const addTrigger = async (workflow: string, repo: Partial<HookRepo> & { codehost_id: number }) => {
   await insertWorkflow(t, {
@@ -66,15 +49,17 @@ const addTrigger = async (workflow: string, repo: Partial<HookRepo> & { codehost
   );
 };
 
-const tasksOf = async (name: string) => {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/aslan/workflow/v4/workflowtask?workflow_name=${name}&page_num=1&page_size=50&projectName=${project}`,
-    token: t.admin.token,
+/** A trigger on the Gerrit project `platform/core` (Gerrit hosts have one namespace, `default`). */
+const gerritTrigger = (workflow: string, events: HookRepo['events']) =>
+  addTrigger(workflow, {
+    codehost_id: gerritHost,
+    source: 'gerrit',
+    repo_owner: 'default',
+    repo: 'platform/core',
+    events,
   });
-  expect(res.statusCode).toBe(200);
-  return res.json().total as number;
-};
+
+const tasksOf = (workflow: string) => taskCount(t, project, workflow);
 
 /** Gitee's Push Hook body (gitee.com help, "WebHook push data format"), trimmed. */
 const giteePush = (after: string) => ({
@@ -166,13 +151,13 @@ const postGerrit = (body: object, token = secret) =>
 beforeAll(async () => {
   t = await createTestApp();
   await createProject(t, { product_name: project });
-  giteeHost = await codehost({
+  giteeHost = await createCodehost(t, {
     type: 'gitee',
     address: 'https://gitee.com',
     application_id: 'app',
     client_secret: 'sec',
   });
-  gerritHost = await codehost({
+  gerritHost = await createCodehost(t, {
     type: 'gerrit',
     address: 'https://gerrit.example.com',
     username: 'ci',
@@ -205,14 +190,7 @@ describe('Gitee deliveries', () => {
 
 describe('Gerrit deliveries', () => {
   it('a new patch set runs a patchset-created trigger of the project once; a redelivery, a wrong token and an unwatched event do not', async () => {
-    await addTrigger('gerrit-review', {
-      codehost_id: gerritHost,
-      source: 'gerrit',
-      repo_owner: 'default',
-      repo_namespace: 'default',
-      repo: 'platform/core',
-      events: ['patchset-created'],
-    });
+    await gerritTrigger('gerrit-review', ['patchset-created']);
     expect((await postGerrit(patchsetCreated(1234, 2), 'not-the-secret')).statusCode).toBe(403);
     expect(await tasksOf('gerrit-review')).toBe(0);
 
@@ -231,13 +209,7 @@ describe('Gerrit deliveries', () => {
   });
 
   it('a merged change runs a change-merged trigger; a branch ref-updated runs a push trigger; review refs do not', async () => {
-    await addTrigger('gerrit-merged', {
-      codehost_id: gerritHost,
-      source: 'gerrit',
-      repo_owner: 'default',
-      repo: 'platform/core',
-      events: ['change-merged', 'push'],
-    });
+    await gerritTrigger('gerrit-merged', ['change-merged', 'push']);
     expect((await postGerrit(changeMerged(555))).json().triggered).toBe(1);
     expect((await postGerrit(refUpdated('refs/heads/master'))).json().triggered).toBe(1);
     expect((await postGerrit(refUpdated('refs/changes/55/555/1'))).json()).toEqual({

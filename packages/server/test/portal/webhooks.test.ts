@@ -6,6 +6,7 @@ import { type GitDelivery, parseDelivery } from '../../src/modules/webhooks/git-
 import { foldersMatch } from '../../src/modules/webhooks/hook-match.js';
 import { createProject } from '../projects.fixture.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { taskCount } from '../webhook-fixture.js';
 import { getTask, insertWorkflow, shellJob, stage, waitForTask } from '../workflow-fixture.js';
 import { expectPortalAnswer, expectShape, portalCall } from './portal-contract.js';
 
@@ -63,15 +64,7 @@ const trigger = (name: string, repo: Partial<HookRepo> & { codehost_id: number }
   },
 });
 
-const tasksOf = async (name: string) => {
-  const res = await t.request({
-    method: 'GET',
-    url: `/api/aslan/workflow/v4/workflowtask?workflow_name=${name}&page_num=1&page_size=50&projectName=${project}`,
-    token: t.admin.token,
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().total as number;
-};
+const tasksOf = (workflow: string) => taskCount(t, project, workflow);
 
 /** GitHub's push event body (docs.github.com, "Webhook events and payloads" › push), trimmed. */
 const githubPush = (branch: string, files: string[]) => ({

@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerBasicImages(app, { db });
   const { packages } = await registerPackages(app, { db });
   const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
-  await registerBuilds(app, { db, box, keys });
+  await registerBuilds(app, { db, box, keys, objectStores });
   const logArchive = new LogArchive({
     store: () => objectStores.defaultStore(),
     mode: config.logArchive,

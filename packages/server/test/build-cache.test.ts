@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkflow, createBuild, runBuild } from './build-fixture.js';
@@ -138,6 +138,33 @@ async function runTestTwice(name: string) {
   }
   return logs;
 }
+
+describe('caches of deleted builds and tests', () => {
+  it('are removed with them', async () => {
+    await createBuild(t, { project: P, name: 'doomed', module: 'doomed', codehostId: 0, scripts: 'true' });
+    mkdirSync(path.dirname(cacheFile('doomed')), { recursive: true });
+    writeFileSync(cacheFile('doomed'), 'kept');
+    const res = await t.request({
+      method: 'DELETE',
+      url: `/api/aslan/build/build?projectName=${P}&name=doomed`,
+      token: t.admin.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(existsSync(cacheFile('doomed'))).toBe(false);
+
+    const [, second] = await runTestTwice('doomed_unit');
+    expect(second).toContain('cache restored');
+    const testCache = path.join(t.dataDir, 'objects', 'cache', 'test', P, 'doomed_unit.tar.gz');
+    expect(existsSync(testCache)).toBe(true);
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/aslan/testing/test/doomed_unit?projectName=${P}`,
+      token: t.admin.token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(existsSync(testCache)).toBe(false);
+  });
+});
 
 describe('test cache', () => {
   it("keeps a passed test's workspace for its next run", async () => {

@@ -21,6 +21,8 @@ export interface BuildsDeps {
   projects: ProjectsRepository;
   box: SecretBox;
   keys: ServerKeys;
+  /** removes the build's kept cache (docs/architecture.md "Build cache") */
+  removeCache?(projectName: string, name: string): Promise<void>;
 }
 
 const target = (serviceName: string, serviceModule: string): BuildTarget => ({
@@ -100,6 +102,8 @@ export class BuildsService {
     if (users.length > 0) throw new BadRequestError('error.buildInUse', users.join(', '));
     if (!(await this.deps.repository.delete(projectName, name)))
       throw new NotFoundError('error.buildNotFound');
+    // a later build of the same name starts without it
+    await this.deps.removeCache?.(projectName, name);
   }
 
   /** The service modules builds can produce: the project's services and the modules builds name. */

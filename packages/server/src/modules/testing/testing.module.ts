@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { type CheckoutDeps, checkoutRepos } from '../../engine/checkout/checkout.js';
 import type { Engine } from '../../engine/engine.js';
-import { DEFAULT_CACHE_MAX_BYTES } from '../../engine/job-types/job-cache.js';
+import { cacheKey, DEFAULT_CACHE_MAX_BYTES } from '../../engine/job-types/job-cache.js';
 import type { ZadigTestDeps } from '../../engine/job-types/zadig-test.js';
 import { testRunsPrefix } from '../../engine/job-types/zadig-test-results.js';
 import type { LogStore } from '../../engine/logs/log-store.js';
@@ -61,6 +61,7 @@ export function createTesting(deps: TestingModuleDeps) {
       await deps.removeTaskFiles(name);
       await reportsRepository.removeOfTest(test.projectName, test.name);
       await (await objectStore()).removePrefix(testRunsPrefix(name));
+      await (await objectStore()).removePrefix(cacheKey('test', test.projectName, test.name));
     },
   });
   const jobDeps: ZadigTestDeps = {

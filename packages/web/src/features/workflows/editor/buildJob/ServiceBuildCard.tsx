@@ -3,6 +3,7 @@ import { Card, Flex, Input, Select, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBuild } from '../../../builds/useBuilds';
+import { RunParamField } from '../../components/RunParamField';
 import { defaultRepos, keyValsOf, type ServiceAndBuildDraft } from './buildJobSpec';
 
 export interface ServiceBuildCardProps {
@@ -83,29 +84,14 @@ export function ServiceBuildCard({ testId, project, entry, module, onChange }: S
             <Typography.Text code style={{ width: 240 }}>
               {keyVal.key}
             </Typography.Text>
-            {keyVal.type === 'choice' ? (
-              <Select
-                data-testid={`${testId}-var-${index}`}
-                style={{ width: 240 }}
+            <div style={{ width: 240 }}>
+              <RunParamField
+                variable={keyVal}
+                testId={`${testId}-var-${index}`}
                 value={keyVal.value}
-                options={keyVal.choice_option.map((option) => ({ value: option, label: option }))}
-                onChange={(value: string) => onChange(withValue(entry, index, value))}
+                onChange={(value) => onChange(withValue(entry, index, value))}
               />
-            ) : keyVal.is_credential ? (
-              <Input.Password
-                data-testid={`${testId}-var-${index}`}
-                style={{ width: 240 }}
-                value={keyVal.value}
-                onChange={(event) => onChange(withValue(entry, index, event.target.value))}
-              />
-            ) : (
-              <Input
-                data-testid={`${testId}-var-${index}`}
-                style={{ width: 240 }}
-                value={keyVal.value}
-                onChange={(event) => onChange(withValue(entry, index, event.target.value))}
-              />
-            )}
+            </div>
           </Flex>
         ))}
       </Flex>

@@ -1,7 +1,7 @@
 import { type TestModule, type ZadigTestSpec, zadigTestSpecSchema } from '@slipway/contracts';
-import { Card, Flex, Input, Select, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CredentialInput } from '../../components/CredentialInput';
+import { RunParamField } from '../../components/RunParamField';
 import { TypedJobCard } from '../TypedJobCard';
 import { type TypedJobFormProps, useTypedJob } from '../useTypedJob';
 import { JobChoices } from './JobChoices';
@@ -64,27 +64,14 @@ function TestModuleCard({
       {module.key_vals.map((env, k) => (
         <Flex key={env.key} gap={8} align="center" style={{ marginBottom: 8 }}>
           <Typography.Text style={{ minWidth: 160 }}>{env.key}</Typography.Text>
-          {env.is_credential ? (
-            <CredentialInput
+          <div style={{ minWidth: 200 }}>
+            <RunParamField
+              variable={env}
               testId={`test-job-env-${index}-${k}`}
               value={env.value}
               onChange={(value) => setValue(k, value)}
             />
-          ) : env.type === 'choice' ? (
-            <Select
-              data-testid={`test-job-env-${index}-${k}`}
-              style={{ minWidth: 200 }}
-              value={env.value}
-              options={env.choice_option.map((option) => ({ value: option, label: option }))}
-              onChange={(value: string) => setValue(k, value)}
-            />
-          ) : (
-            <Input
-              data-testid={`test-job-env-${index}-${k}`}
-              value={env.value}
-              onChange={(event) => setValue(k, event.target.value)}
-            />
-          )}
+          </div>
         </Flex>
       ))}
     </Card>

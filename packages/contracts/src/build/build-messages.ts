@@ -54,6 +54,10 @@ export const buildMessages = {
     'zh-CN': '内存须为 1 到 1048576 之间的整数（单位 Mi）',
     en: 'Memory must be a whole number of MiB from 1 to 1048576',
   },
+  'validation.build.gpu': {
+    'zh-CN': 'GPU 限制须写作 资源名: 数量，例如 nvidia.com/gpu: 1',
+    en: 'Write the GPU limit as <resource name>: <count>, e.g. nvidia.com/gpu: 1',
+  },
   'validation.build.timeout': {
     'zh-CN': '超时时间须为 0 到 10080 之间的整数（分钟）',
     en: 'The timeout must be a whole number of minutes from 0 to 10080',

@@ -37,6 +37,21 @@ export const CUSTOM_CPU_MAX = 256_000;
 export const CUSTOM_MEMORY_MAX = 1_048_576;
 export const DEFAULT_CUSTOM_RESOURCES: ResourceAmounts = { cpu_limit: 1_000, memory_limit: 512 };
 
+/** A Kubernetes extended resource name (`vendor.example/gpu`). */
+const RESOURCE_NAME = /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?\/)?[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9])?$/;
+
+/**
+ * A build's GPU limit read as Zadig reads it: spaces dropped, then `<resource name>:<count>`
+ * (`nvidia.com/gpu: 1`). Undefined for '' and for text of another shape.
+ */
+export function parseGpuLimit(text: string): { name: string; count: string } | undefined {
+  const parts = text.replaceAll(/\s/g, '').split(':');
+  const [name, count] = parts;
+  if (parts.length !== 2 || !name || !count) return undefined;
+  if (!RESOURCE_NAME.test(name) || !/^[1-9]\d{0,5}$/.test(count)) return undefined;
+  return { name, count };
+}
+
 /** Limit and request of a job: a custom spec asks for a quarter of its limit, as the presets roughly do. */
 export function resolveResources(kind: ResourceRequestKind, custom: ResourceAmounts): ResourcePreset {
   if (kind !== 'define') return resourcePresets[kind];

@@ -5,6 +5,7 @@ import {
   CUSTOM_CPU_MAX,
   CUSTOM_MEMORY_MAX,
   DEFAULT_CUSTOM_RESOURCES,
+  parseGpuLimit,
   resourceRequestKinds,
 } from './build-resources.js';
 import { codeRepoSchema } from './code-repo.schema.js';
@@ -66,7 +67,9 @@ export const resourceSpecSchema = z.object({
     .int({ error: 'validation.build.memory' })
     .min(1, { error: 'validation.build.memory' })
     .max(CUSTOM_MEMORY_MAX, { error: 'validation.build.memory' }),
-  gpu_limit: text(128).optional(),
+  gpu_limit: text(128)
+    .refine((limit) => limit === '' || parseGpuLimit(limit) !== undefined, { error: 'validation.build.gpu' })
+    .optional(),
 });
 
 const preBuildObject = z.object({

@@ -1,5 +1,6 @@
 import {
   DEFAULT_CUSTOM_RESOURCES,
+  parseGpuLimit,
   type ResourceAmounts,
   type ResourcePreset,
   type ResourceRequestKind,
@@ -23,21 +24,6 @@ export function jobResources(
     : 'low';
   const amounts = { ...DEFAULT_CUSTOM_RESOURCES, ...custom };
   return { ...resolveResources(known, amounts), gpuLimit: custom.gpu_limit ?? '' };
-}
-
-/** A Kubernetes extended resource name (`vendor.example/gpu`) and a whole count. */
-const RESOURCE_NAME = /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?\/)?[A-Za-z0-9]([A-Za-z0-9_.-]*[A-Za-z0-9])?$/;
-
-/**
- * The GPU limit read as Zadig reads it: spaces dropped, then `<name>:<count>`. Undefined for ''
- * and for text of another shape (the caller says it was left out).
- */
-export function parseGpuLimit(text: string): { name: string; count: string } | undefined {
-  const parts = text.replaceAll(/\s/g, '').split(':');
-  const [name, count] = parts;
-  if (parts.length !== 2 || !name || !count) return undefined;
-  if (!RESOURCE_NAME.test(name) || !/^[1-9]\d{0,5}$/.test(count)) return undefined;
-  return { name, count };
 }
 
 /** A container's `resources`: the request as requests, the limit (and the GPU) as limits. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseGpuLimit } from '../job-resources.js';
+import { parseGpuLimit } from '@slipway/contracts';
 import {
   CONTAINER_NAME,
   jobManifest,

@@ -6,6 +6,7 @@ import {
   sonarPaths,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRecordRoutes } from '../../http/admin-records.js';
 import { requireActor } from '../../http/permissions.js';
 import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { SonarService } from './sonar.service.js';
@@ -25,20 +26,16 @@ export const sonarRoutes =
       },
       (req) => sonar.list(req.query.encryptedKey, requireActor(req).isSystemAdmin),
     );
-    app.post(
-      sonarPaths.integrations,
-      { config: systemAdmin, schema: { tags, body: sonarBodySchema, response: answersSuccess } },
-      (req) => succeeded(sonar.create(req.body, requireActor(req).account)),
-    );
-    app.put(
-      sonarPaths.integration,
-      { config: systemAdmin, schema: { tags, params, body: sonarBodySchema, response: answersSuccess } },
-      (req) => succeeded(sonar.update(req.params.id, req.body, requireActor(req).account)),
-    );
-    app.delete(
-      sonarPaths.integration,
-      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
-      (req) => succeeded(sonar.delete(req.params.id)),
+    adminRecordRoutes(
+      app,
+      {
+        tags,
+        collection: sonarPaths.integrations,
+        record: sonarPaths.integration,
+        body: sonarBodySchema,
+        params,
+      },
+      sonar,
     );
     app.post(
       sonarPaths.validate,

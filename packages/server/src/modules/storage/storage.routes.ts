@@ -9,8 +9,9 @@ import {
   storagePaths,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRecordRoutes } from '../../http/admin-records.js';
 import { requireActor } from '../../http/permissions.js';
-import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
+import { signedIn } from '../../http/route-options.js';
 import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import type { StorageService } from './storage.service.js';
 
@@ -33,20 +34,10 @@ export const storageRoutes =
           encryptedKey: req.query.encryptedKey,
         }),
     );
-    app.post(
-      storagePaths.list,
-      { config: systemAdmin, schema: { tags, body: storageBodySchema, response: answersSuccess } },
-      (req) => succeeded(storage.create(req.body, requireActor(req).account)),
-    );
-    app.put(
-      storagePaths.one,
-      { config: systemAdmin, schema: { tags, params, body: storageBodySchema, response: answersSuccess } },
-      (req) => succeeded(storage.update(req.params.id, req.body, requireActor(req).account)),
-    );
-    app.delete(
-      storagePaths.one,
-      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
-      (req) => succeeded(storage.delete(req.params.id)),
+    adminRecordRoutes(
+      app,
+      { tags, collection: storagePaths.list, record: storagePaths.one, body: storageBodySchema, params },
+      storage,
     );
     app.post(
       storagePaths.releases,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { JobExecutor } from '../../engine/executors/job-executor.js';
+import { signedIn, systemAdmin } from '../../http/route-options.js';
 import type { JobExecutorSettings } from './job-executor.settings.js';
 
 export interface JobExecutorRoutesDeps {
@@ -33,7 +34,7 @@ export const jobExecutorRoutes =
     app.get(
       jobExecutorPath,
       {
-        config: { permission: { kind: 'systemAdmin' } },
+        config: systemAdmin,
         schema: { tags: ['system'], response: { 200: jobExecutorSchema } },
       },
       view,
@@ -42,7 +43,7 @@ export const jobExecutorRoutes =
     app.put(
       jobExecutorPath,
       {
-        config: { permission: { kind: 'systemAdmin' } },
+        config: systemAdmin,
         schema: { tags: ['system'], body: jobExecutorSettingsSchema, response: { 200: jobExecutorSchema } },
       },
       async (req) => {
@@ -55,7 +56,7 @@ export const jobExecutorRoutes =
     app.get(
       '/api/aslan/workflow/v4/sharestorage',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags: ['workflow'], response: { 200: z.object({ enabled: z.boolean() }) } },
       },
       async () => ({ enabled: true }),

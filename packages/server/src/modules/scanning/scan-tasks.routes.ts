@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
@@ -23,7 +24,6 @@ import { scannerProject } from './scanning.routes.js';
 import { type ScanningService, scanTaskName } from './scanning.service.js';
 
 const tags = ['code scanning'];
-const done = { 200: z.object({ message: z.string() }) };
 
 export interface ScanTaskRoutesDeps {
   scanning: ScanningService;
@@ -97,19 +97,13 @@ export const scanTaskRoutes =
     );
     app.post(
       scanningPaths.task,
-      { config: canRun, schema: { tags, params, response: done } },
-      async (req) => {
-        await tasks.restart(req.params.id, req.params.taskId, requireActor(req).account);
-        return { message: 'success' };
-      },
+      { config: canRun, schema: { tags, params, response: answersSuccess } },
+      (req) => succeeded(tasks.restart(req.params.id, req.params.taskId, requireActor(req).account)),
     );
     app.delete(
       scanningPaths.task,
-      { config: canRun, schema: { tags, params, querystring: scannerQuerySchema, response: done } },
-      async (req) => {
-        await tasks.cancel(req.params.id, req.params.taskId, requireActor(req).account);
-        return { message: 'success' };
-      },
+      { config: canRun, schema: { tags, params, querystring: scannerQuerySchema, response: answersSuccess } },
+      (req) => succeeded(tasks.cancel(req.params.id, req.params.taskId, requireActor(req).account)),
     );
 
     // each message is the whole task detail; the stream ends after the one that says it finished

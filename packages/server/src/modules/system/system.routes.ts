@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { visitRecords } from '../../db/schema.js';
+import { signedIn } from '../../http/route-options.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { ServerKeys } from '../../lib/keys.js';
 
@@ -42,7 +43,7 @@ export const systemRoutes =
 
     app.post(
       '/api/v1/visit-records',
-      { config: { permission: { kind: 'signedIn' } }, schema: { tags: ['system'], body: visitBodySchema } },
+      { config: signedIn, schema: { tags: ['system'], body: visitBodySchema } },
       async (req, reply) => {
         const record = decryptVisit(keys, req.body.payload);
         await db.insert(visitRecords).values({

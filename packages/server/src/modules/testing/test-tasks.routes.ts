@@ -1,6 +1,5 @@
 import {
   isFinished,
-  messageResponseSchema,
   testingPaths,
   testProjectQuerySchema,
   testTaskBodySchema,
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import { requireActor } from '../../http/permissions.js';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
@@ -20,7 +20,6 @@ import { TEST_JOB_NAME } from './test-task-view.js';
 import type { TestTasksService } from './test-tasks.service.js';
 
 const tags = ['tests'];
-const done = { 200: messageResponseSchema };
 const taskId = z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(2_147_483_647);
 const inProject = (
   action: 'get_test' | 'run_test',
@@ -96,23 +95,20 @@ export const testTaskRoutes =
       testingPaths.testTaskRestart,
       {
         config: inProject('run_test', 'params'),
-        schema: { tags, params: testTaskParamsSchema, response: done },
+        schema: { tags, params: testTaskParamsSchema, response: answersSuccess },
       },
-      async (req) => {
-        await testTasks.restart(req.params.projectName, req.params.testJobName, req.params.taskId);
-        return { message: 'success' };
-      },
+      (req) =>
+        succeeded(testTasks.restart(req.params.projectName, req.params.testJobName, req.params.taskId)),
     );
     app.delete(
       testingPaths.testTaskCancel,
       {
         config: inProject('run_test', 'params'),
-        schema: { tags, params: testTaskParamsSchema, response: done },
+        schema: { tags, params: testTaskParamsSchema, response: answersSuccess },
       },
-      async (req) => {
-        const { projectName, testJobName, taskId: id } = req.params;
-        await testTasks.cancel(projectName, testJobName, id, requireActor(req).account);
-        return { message: 'success' };
+      (req) => {
+        const { projectName, testJobName, taskId } = req.params;
+        return succeeded(testTasks.cancel(projectName, testJobName, taskId, requireActor(req).account));
       },
     );
 

@@ -47,41 +47,46 @@ const SCRIPT = [
   'npm test --silent',
 ].join('\n');
 
-async function createTest(name: string) {
+/** Saves a test of the project as the test form does. */
+async function saveTest(payload: Record<string, unknown>) {
   const res = await t.request({
     method: 'POST',
     url: `/api/aslan/testing/test?projectName=${P}`,
     token: t.admin.token,
-    payload: {
-      name,
-      product_name: P,
-      desc: 'unit tests of the calculator',
-      test_type: 'function',
-      repos: [
-        {
-          codehost_id: codehostId,
-          repo_owner: 'team',
-          repo_name: 'calculator',
-          branch: 'main',
-          source: 'other',
-        },
-      ],
-      timeout: 10,
-      pre_test: {
-        build_os: 'focal',
-        res_req: 'low',
-        envs: [
-          { key: 'GREETING', value: 'hello', type: 'string', is_credential: false },
-          { key: 'API_TOKEN', value: 'tok-secret-42', type: 'string', is_credential: true },
-        ],
-      },
-      scripts: `${SCRIPT}\necho "token is $API_TOKEN"`,
-      test_result_path: 'calculator/reports',
-      test_report_path: 'calculator/reports/index.html',
-      artifact_paths: ['calculator/reports/junit.xml'],
-    },
+    payload,
   });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+async function createTest(name: string) {
+  await saveTest({
+    name,
+    product_name: P,
+    desc: 'unit tests of the calculator',
+    test_type: 'function',
+    repos: [
+      {
+        codehost_id: codehostId,
+        repo_owner: 'team',
+        repo_name: 'calculator',
+        branch: 'main',
+        source: 'other',
+      },
+    ],
+    timeout: 10,
+    pre_test: {
+      build_os: 'focal',
+      res_req: 'low',
+      envs: [
+        { key: 'GREETING', value: 'hello', type: 'string', is_credential: false },
+        { key: 'API_TOKEN', value: 'tok-secret-42', type: 'string', is_credential: true },
+      ],
+    },
+    scripts: `${SCRIPT}\necho "token is $API_TOKEN"`,
+    test_result_path: 'calculator/reports',
+    test_report_path: 'calculator/reports/index.html',
+    artifact_paths: ['calculator/reports/junit.xml'],
+  });
 }
 
 async function waitForTestTask(testName: string, taskId: number) {
@@ -244,19 +249,13 @@ describe('reports the server will not read', () => {
       },
     ];
     for (const { name, write, error } of cases) {
-      const created = await t.request({
-        method: 'POST',
-        url: `/api/aslan/testing/test?projectName=${P}`,
-        token: t.admin.token,
-        payload: {
-          name,
-          product_name: P,
-          pre_test: {},
-          scripts: `mkdir -p reports\n${write}`,
-          test_result_path: 'reports',
-        },
+      await saveTest({
+        name,
+        product_name: P,
+        pre_test: {},
+        scripts: `mkdir -p reports\n${write}`,
+        test_result_path: 'reports',
       });
-      expect(created.statusCode, created.body).toBe(200);
       const run = await t.request({
         method: 'POST',
         url: `/api/aslan/testing/testtask?projectName=${P}`,

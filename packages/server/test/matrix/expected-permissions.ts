@@ -22,6 +22,17 @@ export type Expectation =
   | 'projectAdmin'
   | { action: string | readonly string[] };
 
+/**
+ * A system setting listed at `list`: every signed-in user reads it (the forms that pick from it),
+ * administrators add it there and change and remove it at `list/:id`.
+ */
+const systemSetting = (list: string): Record<string, Expectation> => ({
+  [`GET ${list}`]: 'signedIn',
+  [`POST ${list}`]: 'admin',
+  [`PUT ${list}/:id`]: 'admin',
+  [`DELETE ${list}/:id`]: 'admin',
+});
+
 export const expectedPermissions: Record<string, Expectation> = {
   // accounts
   'GET /api/health': 'public',
@@ -150,10 +161,7 @@ export const expectedPermissions: Record<string, Expectation> = {
   'POST /api/aslan/system/notification/delete': 'signedIn',
   'GET /api/aslan/system/notification/subscribe': 'signedIn',
   'POST /api/aslan/system/notification/subscribe': 'signedIn',
-  'GET /api/aslan/system/externalLink': 'signedIn',
-  'POST /api/aslan/system/externalLink': 'admin',
-  'PUT /api/aslan/system/externalLink/:id': 'admin',
-  'DELETE /api/aslan/system/externalLink/:id': 'admin',
+  ...systemSetting('/api/aslan/system/externalLink'),
   'GET /api/v1/emails/host': 'admin',
   'GET /api/v1/emails/internal/host': 'admin',
   'POST /api/v1/emails/host': 'admin',
@@ -184,16 +192,10 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/build/targets': 'projectView',
   'GET /api/aslan/build/targets/:projectName': 'projectView',
   // build templates: global; project build forms pick and read them
-  'GET /api/aslan/template/build': 'signedIn',
   'GET /api/aslan/template/build/:id': 'signedIn',
-  'POST /api/aslan/template/build': 'admin',
-  'PUT /api/aslan/template/build/:id': 'admin',
-  'DELETE /api/aslan/template/build/:id': 'admin',
+  ...systemSetting('/api/aslan/template/build'),
   // Jenkins servers: Jenkins build forms pick servers, jobs and parameters
-  'GET /api/aslan/system/jenkins/integration': 'signedIn',
-  'POST /api/aslan/system/jenkins/integration': 'admin',
-  'PUT /api/aslan/system/jenkins/integration/:id': 'admin',
-  'DELETE /api/aslan/system/jenkins/integration/:id': 'admin',
+  ...systemSetting('/api/aslan/system/jenkins/integration'),
   'POST /api/aslan/system/jenkins/user/connection': 'admin',
   'GET /api/aslan/system/jenkins/exist': 'signedIn',
   'GET /api/aslan/system/jenkins/jobNames/:id': 'signedIn',
@@ -257,10 +259,7 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/testing/scanning/:id/task/:taskId/sse': { action: 'get_scan' },
   'GET /api/aslan/logs/log/scanning/:id/task/:taskId': { action: 'get_scan' },
   'GET /api/aslan/logs/sse/scanning/:id/task/:taskId': { action: 'get_scan' },
-  'GET /api/aslan/system/sonar/integration': 'signedIn',
-  'POST /api/aslan/system/sonar/integration': 'admin',
-  'PUT /api/aslan/system/sonar/integration/:id': 'admin',
-  'DELETE /api/aslan/system/sonar/integration/:id': 'admin',
+  ...systemSetting('/api/aslan/system/sonar/integration'),
   'POST /api/aslan/system/sonar/validate': 'admin',
   // code hosts: OAuth (browser navigations), run dialogs, branch check, repository files
   'GET /api/v1/codehosts/:id/auth': 'public',
@@ -281,15 +280,9 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/testing/workspace/workflow/:workflowName/taskId/:taskId': 'projectView',
   'GET /api/aslan/workflow/v2/tasks/workflow/:workflowName/taskId/:taskId': 'projectView',
   // object storages, build images, software packages: build forms read them, administrators change them
-  'GET /api/aslan/system/s3storage': 'signedIn',
-  'POST /api/aslan/system/s3storage': 'admin',
-  'PUT /api/aslan/system/s3storage/:id': 'admin',
-  'DELETE /api/aslan/system/s3storage/:id': 'admin',
+  ...systemSetting('/api/aslan/system/s3storage'),
   'POST /api/aslan/system/s3storage/:id/releases/search': 'signedIn',
-  'GET /api/aslan/system/basicImages': 'signedIn',
-  'POST /api/aslan/system/basicImages': 'admin',
-  'PUT /api/aslan/system/basicImages/:id': 'admin',
-  'DELETE /api/aslan/system/basicImages/:id': 'admin',
+  ...systemSetting('/api/aslan/system/basicImages'),
   'GET /api/aslan/system/install': 'signedIn',
   'POST /api/aslan/system/install': 'admin',
   'PUT /api/aslan/system/install': 'admin',

@@ -8,6 +8,7 @@ import { BuildsRepository } from '../../src/modules/builds/builds.repository.js'
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { buildFormShape, preBuildShape } from './build-shapes.js';
 import { expectShape, portalCaller } from './portal-contract.js';
 
 /**
@@ -88,28 +89,14 @@ describe('build templates (模板库 › 构建)', () => {
     const id = body.build_templates[0].id;
     const detail = (await call('GET', `${base}/${id}`, undefined, member.token, 200)).json();
     expectShape(detail, {
-      id: 'string',
-      name: 'string',
-      desc: 'string',
+      ...buildFormShape,
       targets: 'array',
       repos: 'array',
-      timeout: 'integer',
-      cache_enable: 'boolean',
-      cache_dir_type: 'string',
-      cache_user_dir: 'string',
-      advanced_setting_modified: 'boolean',
       pre_build: {
-        res_req: 'string',
-        res_req_spec: { cpu_limit: 'integer', memory_limit: 'integer' },
-        build_os: 'string',
-        image_id: 'string',
+        ...preBuildShape,
         installs: 'array',
         envs: [{ key: 'string', value: 'string', is_credential: 'boolean' }],
-        enable_proxy: 'boolean',
-        enable_gocov: 'boolean',
-        parameters: 'array',
       },
-      scripts: 'string',
       post_build: { docker_build: { docker_file: 'string' } },
     });
     expect(detail).toMatchObject({ name: 'node-service', timeout: 30, pre_build: { res_req: 'medium' } });

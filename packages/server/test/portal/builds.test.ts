@@ -6,6 +6,7 @@ import { projects, workflows } from '../../src/db/schema.js';
 import { seedProject } from '../seed.js';
 import { queryRows } from '../sql.js';
 import { createTestApp, type TestApp } from '../test-app.js';
+import { buildFormShape, preBuildShape } from './build-shapes.js';
 import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 import { portalBrowserKey } from './portal-crypto.js';
 
@@ -147,13 +148,10 @@ const listShape: Shape = {
 };
 
 const detailShape: Shape = {
-  id: 'string',
-  name: 'string',
-  desc: 'string',
+  ...buildFormShape,
   source: 'string',
   product_name: 'string',
   template_id: 'string',
-  timeout: 'integer',
   targets: [{ service_name: 'string', service_module: 'string', key: 'string' }],
   repos: [
     {
@@ -169,26 +167,15 @@ const detailShape: Shape = {
     },
   ],
   target_repos: 'array',
-  cache_enable: 'boolean',
-  cache_dir_type: 'string',
-  cache_user_dir: 'string',
-  advanced_setting_modified: 'boolean',
   pre_build: {
-    res_req: 'string',
-    res_req_spec: { cpu_limit: 'integer', memory_limit: 'integer' },
-    build_os: 'string',
-    image_id: 'string',
+    ...preBuildShape,
     image_from: 'string',
     installs: [{ name: 'string', version: 'string' }],
     envs: [
       { key: 'string', value: 'string', type: 'string', choice_option: 'array', is_credential: 'boolean' },
     ],
-    enable_proxy: 'boolean',
-    enable_gocov: 'boolean',
-    parameters: 'array',
     cluster_id: 'string',
   },
-  scripts: 'string',
   post_build: {
     docker_build: { work_dir: 'string', docker_file: 'string', build_args: 'string', source: 'string' },
     object_storage_upload: {

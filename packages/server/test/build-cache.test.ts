@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkflow, createBuild, runBuild } from './build-fixture.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { saveTestConfig } from './test-config-fixture.js';
 
 /**
  * Build and test caches for real: the app runs builds and tests in the job sandbox and keeps their
@@ -97,22 +98,7 @@ async function runTestTwice(name: string) {
     'mkdir -p reports',
     `echo '<testsuite name="s" tests="1"><testcase classname="c" name="ok"/></testsuite>' > reports/junit.xml`,
   ].join('\n');
-  const created = await t.request({
-    method: 'POST',
-    url: `/api/aslan/testing/test?projectName=${P}`,
-    token: t.admin.token,
-    payload: {
-      name,
-      product_name: P,
-      test_type: 'function',
-      repos: [],
-      timeout: 10,
-      pre_test: { build_os: 'focal', res_req: 'low', envs: [] },
-      scripts,
-      test_result_path: 'reports',
-    },
-  });
-  expect(created.statusCode, created.body).toBe(200);
+  await saveTestConfig(t, P, name, { scripts, test_result_path: 'reports' });
   const logs: string[] = [];
   for (const taskId of [1, 2]) {
     const run = await t.request({

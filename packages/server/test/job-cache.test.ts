@@ -205,6 +205,22 @@ describe('archives that would write outside the workspace', () => {
     expect(await checkCacheArchive(file, { maxUnpackedBytes: 1e6, maxEntries: 100 })).toBe(3);
   });
 
+  it('reads long names (GNU and pax headers): a long inside path passes, a long `..` path is refused', async () => {
+    const deep = `${'d'.repeat(90)}/${'e'.repeat(90)}/file`;
+    for (const format of ['gnu', 'pax']) {
+      const good = archive(`long-${format}`, { [deep]: 'in' }, [`--format=${format}`]);
+      expect(await checkCacheArchive(good, { maxUnpackedBytes: 1e6, maxEntries: 100 })).toBe(2);
+      const bad = archive(`long-bad-${format}`, { [deep]: 'out' }, [
+        `--format=${format}`,
+        '-P',
+        '--transform=s,^d,../d,',
+      ]);
+      await expect(checkCacheArchive(bad, { maxUnpackedBytes: 1e6, maxEntries: 100 })).rejects.toThrow(
+        /leaves/,
+      );
+    }
+  });
+
   it('refuses an archive whose files unpack beyond the limit', async () => {
     const file = archive('large', { zeros: '0'.repeat(5000) });
     await expect(checkCacheArchive(file, { maxUnpackedBytes: 4000, maxEntries: 100 })).rejects.toThrow(

@@ -119,7 +119,8 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
       while (!ended) {
         if (skip > 0) {
           const dropped = Math.min(skip, buffer.length);
-          if (pending) pending.data.push(buffer.subarray(0, Math.min(dropped, pending.size - pending.got)));
+          if (pending)
+            pending.data.push(buffer.subarray(0, Math.max(0, Math.min(dropped, pending.size - pending.got))));
           if (pending) pending.got += dropped;
           buffer = buffer.subarray(dropped);
           skip -= dropped;

@@ -1,39 +1,41 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Empty, Flex, Input, Spin, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
-export interface SearchableListPageProps {
+export interface SearchableListPageProps<Item> {
   title: string;
   titleLevel: 4 | 5;
   /** `<prefix>-loading`, `-empty` and `-no-match` name the states */
   testIdPrefix: string;
-  search: { value: string; onChange: (value: string) => void; placeholder: string; testId: string };
+  searchBox: { placeholder: string; testId: string };
+  items: readonly Item[];
+  /** the items the search text leaves */
+  search: (items: readonly Item[], text: string) => Item[];
   /** controls after the search box */
   actions?: ReactNode;
   isPending: boolean;
-  /** how many items there are, and how many the search leaves */
-  total: number;
-  shown: number;
   empty: { description: string; action?: ReactNode };
   noMatch: string;
-  /** the items the search leaves; shown only when there are some */
-  children: ReactNode;
+  /** shows the items the search leaves, when there are some */
+  children: (shown: Item[]) => ReactNode;
 }
 
 /** A page listing items with a search box: loading, nothing yet, nothing matching, or the items. */
-export function SearchableListPage({
+export function SearchableListPage<Item>({
   title,
   titleLevel,
   testIdPrefix,
+  searchBox,
+  items,
   search,
   actions,
   isPending,
-  total,
-  shown,
   empty,
   noMatch,
   children,
-}: SearchableListPageProps) {
+}: SearchableListPageProps<Item>) {
+  const [text, setText] = useState('');
+  const shown = search(items, text);
   let body: ReactNode;
   if (isPending) {
     body = (
@@ -41,16 +43,16 @@ export function SearchableListPage({
         <Spin data-testid={`${testIdPrefix}-loading`} size="large" />
       </Flex>
     );
-  } else if (total === 0) {
+  } else if (items.length === 0) {
     body = (
       <Empty data-testid={`${testIdPrefix}-empty`} description={empty.description}>
         {empty.action}
       </Empty>
     );
-  } else if (shown === 0) {
+  } else if (shown.length === 0) {
     body = <Empty data-testid={`${testIdPrefix}-no-match`} description={noMatch} />;
   } else {
-    body = children;
+    body = children(shown);
   }
 
   return (
@@ -61,13 +63,13 @@ export function SearchableListPage({
         </Typography.Title>
         <Flex gap={12} align="center" wrap>
           <Input
-            data-testid={search.testId}
+            data-testid={searchBox.testId}
             allowClear
             prefix={<SearchOutlined />}
-            placeholder={search.placeholder}
+            placeholder={searchBox.placeholder}
             style={{ width: 260 }}
-            value={search.value}
-            onChange={(event) => search.onChange(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
           />
           {actions}
         </Flex>

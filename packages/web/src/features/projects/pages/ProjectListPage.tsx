@@ -15,22 +15,17 @@ type View = 'cards' | 'table';
 /** /v1/projects: every project the user may see, as cards or a table, with a search. */
 export function ProjectListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [view, setView] = useState<View>('cards');
   const { data: projects = [], isPending } = useQuery(projectListQuery());
-  const shown = searchProjects(projects, search);
 
   return (
     <SearchableListPage
       title={t('title.projects')}
       titleLevel={4}
       testIdPrefix="projects"
-      search={{
-        value: search,
-        onChange: setSearch,
-        placeholder: t('projects.search'),
-        testId: 'project-search',
-      }}
+      searchBox={{ placeholder: t('projects.search'), testId: 'project-search' }}
+      items={projects}
+      search={searchProjects}
       actions={
         <>
           <Segmented<View>
@@ -54,15 +49,13 @@ export function ProjectListPage() {
         </>
       }
       isPending={isPending}
-      total={projects.length}
-      shown={shown.length}
       empty={{
         description: t('projects.empty'),
         action: <CreateProjectButton testId="project-create-empty" />,
       }}
       noMatch={t('projects.noMatch')}
     >
-      {view === 'cards' ? <ProjectCards projects={shown} /> : <ProjectTable projects={shown} />}
+      {(shown) => (view === 'cards' ? <ProjectCards projects={shown} /> : <ProjectTable projects={shown} />)}
     </SearchableListPage>
   );
 }

@@ -3,6 +3,7 @@ import { envVarSchema, type ShareStorage, shellStepSchema } from '@slipway/contr
 import { Button, Card, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldsValid } from '../../../components/form/fieldsValid';
 import { zodRule } from '../../../components/form/zodRule';
 import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import type { JobDraft, JobValues } from './draft';
@@ -42,11 +43,7 @@ export function JobForm({ job, storages, nameTaken, onChange, onSave, onClose }:
 
   const save = async () => {
     setProblem(undefined);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await fieldsValid(form))) return;
     setProblem(onSave({ ...valuesOf(job), ...form.getFieldsValue(true) }));
   };
 

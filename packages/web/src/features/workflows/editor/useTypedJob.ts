@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { fieldsValid } from '../../../components/form/fieldsValid';
 import { issueMessageKey } from '../../../components/form/zodRule';
 import { translateMessage } from '../../../i18n/translateMessage';
 import type { TypedJobCardProps } from './TypedJobCard';
@@ -38,11 +39,7 @@ export function useTypedJob<Spec>(
 
   const save = async () => {
     setProblem(undefined);
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
+    if (!(await fieldsValid(form))) return;
     const parsed = schema.safeParse(spec);
     if (!parsed.success) {
       const key = issueMessageKey(parsed.error.issues) ?? 'validation.invalidType';

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { SearchableListPage } from '../../../components/SearchableListPage/SearchableListPage';
@@ -12,30 +11,23 @@ import { searchWorkflows } from '../workflowSearch';
 export function WorkflowListPage() {
   const { t } = useTranslation();
   const project = useParams().project_name ?? '';
-  const [search, setSearch] = useState('');
   const { data, isPending } = useQuery(workflowListQuery(project));
   const workflows = data?.workflow_list ?? [];
-  const shown = searchWorkflows(workflows, search);
 
   return (
     <SearchableListPage
       title={t('workflow.list.title')}
       titleLevel={5}
       testIdPrefix="workflows"
-      search={{
-        value: search,
-        onChange: setSearch,
-        placeholder: t('workflow.search'),
-        testId: 'workflow-search',
-      }}
+      searchBox={{ placeholder: t('workflow.search'), testId: 'workflow-search' }}
+      items={workflows}
+      search={searchWorkflows}
       actions={workflows.length > 0 && <CreateWorkflowButton project={project} />}
       isPending={isPending}
-      total={workflows.length}
-      shown={shown.length}
       empty={{ description: t('workflow.empty'), action: <CreateWorkflowButton project={project} /> }}
       noMatch={t('workflow.noMatch')}
     >
-      <WorkflowTable project={project} workflows={shown} />
+      {(shown) => <WorkflowTable project={project} workflows={shown} />}
     </SearchableListPage>
   );
 }

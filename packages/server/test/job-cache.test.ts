@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobExecutor } from '../src/engine/executors/job-executor.js';
 import { CacheArchiveRefused, checkCacheArchive } from '../src/engine/job-types/cache-archive.js';
@@ -221,6 +222,27 @@ describe('archives that would write outside the workspace', () => {
     }
   });
 
+  it('reads a pax path by its length: a newline in it hides no second, harmless path', async () => {
+    // tar reads the whole value "../evil\n15 path=good"; a line-by-line reading would see "good"
+    const value = '../evil\n15 path=good';
+    const record = (len: number) => `${len} path=${value}\n`;
+    let length = record(0).length;
+    while (record(length).length !== length) length = record(length).length;
+    const file = path.join(dir, 'pax-newline.tar.gz');
+    writeFileSync(
+      file,
+      gzipSync(
+        Buffer.concat([
+          tarBlock('x', 'PaxHeader', Buffer.from(record(length))),
+          tarBlock('0', 'x', Buffer.from('out')),
+        ]),
+      ),
+    );
+    await expect(checkCacheArchive(file, { maxUnpackedBytes: 1e6, maxEntries: 100 })).rejects.toThrow(
+      /leaves/,
+    );
+  });
+
   it('refuses an archive whose files unpack beyond the limit', async () => {
     const file = archive('large', { zeros: '0'.repeat(5000) });
     await expect(checkCacheArchive(file, { maxUnpackedBytes: 4000, maxEntries: 100 })).rejects.toThrow(
@@ -228,3 +250,20 @@ describe('archives that would write outside the workspace', () => {
     );
   });
 });
+
+/** One ustar header (with a valid checksum) and its data, padded to 512-byte blocks, ending the archive. */
+function tarBlock(type: string, name: string, data: Buffer): Buffer {
+  const header = Buffer.alloc(512);
+  header.write(name, 0, 'utf8');
+  header.write('0000644\0', 100, 'latin1');
+  header.write(`${data.length.toString(8).padStart(11, '0')}\0`, 124, 'latin1');
+  header.write(type, 156, 'latin1');
+  header.write('ustar\0' + '00', 257, 'latin1');
+  header.fill(' ', 148, 156);
+  let sum = 0;
+  for (const byte of header) sum += byte;
+  header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+  const padded = Buffer.alloc(Math.ceil(data.length / 512) * 512);
+  data.copy(padded);
+  return Buffer.concat([header, padded]);
+}

@@ -126,11 +126,14 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
           skip -= dropped;
           if (skip > 0) break;
           if (pending) {
-            const text = Buffer.concat(pending.data).toString('utf8');
+            const data = Buffer.concat(pending.data);
+            const text = data.toString('utf8');
             if (pending.type === 'L') longName = text.replace(/\0.*$/s, '');
             if (pending.type === 'K') longLink = text.replace(/\0.*$/s, '');
+            if (pending.type === 'g' && Object.keys(paxRecords(data)).some((k) => k.endsWith('path')))
+              throw new CacheArchiveRefused('a global pax header names a path');
             if (pending.type === 'x') {
-              const pax = paxRecords(text);
+              const pax = paxRecords(data);
               if (pax.path !== undefined) longName = pax.path;
               if (pax.linkpath !== undefined) longLink = pax.linkpath;
             }
@@ -205,12 +208,22 @@ function checksumMatches(header: Buffer): boolean {
   return stored === sum;
 }
 
-/** `<length> <key>=<value>\n` records of a pax header. */
-function paxRecords(text: string): Record<string, string> {
+/**
+ * `<length> <key>=<value>\n` records of a pax header, read by their lengths as tar reads them: a
+ * value may hold a newline, and what follows it is still that value.
+ */
+function paxRecords(data: Buffer): Record<string, string> {
   const records: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const match = /^\d+ ([^=]+)=(.*)$/s.exec(line);
-    if (match?.[1] !== undefined) records[match[1]] = match[2] ?? '';
+  let at = 0;
+  while (at < data.length && data[at] !== 0) {
+    const space = data.indexOf(0x20, at);
+    const length = space === -1 ? Number.NaN : Number(data.subarray(at, space).toString('latin1'));
+    if (!Number.isSafeInteger(length) || at + length > data.length || length <= space - at + 1)
+      throw new CacheArchiveRefused('a pax header is damaged');
+    const record = data.subarray(space + 1, at + length - 1).toString('utf8');
+    const equals = record.indexOf('=');
+    if (equals > 0) records[record.slice(0, equals)] = record.slice(equals + 1);
+    at += length;
   }
   return records;
 }

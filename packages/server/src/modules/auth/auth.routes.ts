@@ -16,6 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../http/permissions.js';
+import { systemAdmin } from '../../http/route-options.js';
 import type { AccountService } from './account.service.js';
 import type { FeaturesRepository } from './features.repository.js';
 
@@ -93,7 +94,7 @@ export const authRoutes =
     app.put(
       '/api/v1/features/:name',
       {
-        config: { permission: { kind: 'systemAdmin' } },
+        config: systemAdmin,
         schema: {
           tags: ['auth'],
           params: featureParams,

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
+import { signedIn, succeeded } from '../../http/route-options.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { RbacService } from '../rbac/rbac.service.js';
 import { ProjectTemplateService } from './project-template.service.js';
@@ -31,7 +32,6 @@ export interface ProjectsRoutesDeps {
   permissions: PermissionService;
 }
 
-const ok = { message: 'success' };
 const messageSchema = z.object({ message: z.string() });
 const byName = { from: 'params', key: 'name' } as const;
 const projectView = { permission: { kind: 'projectView', project: byName } } as const;
@@ -51,7 +51,7 @@ export const projectsRoutes =
     app.get(
       '/api/v1/picket/projects',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: {
           tags,
           querystring: projectListQuerySchema,
@@ -73,10 +73,7 @@ export const projectsRoutes =
         config: { permission: { kind: 'system', action: 'create_project' } },
         schema: { tags, body: projectCreateSchema, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await projects.create(requireActor(req), req.body);
-        return ok;
-      },
+      (req) => succeeded(projects.create(requireActor(req), req.body)),
     );
     // the project settings page (picket) and the service pages (aslan) both send the whole template
     for (const url of ['/api/v1/picket/projects/:name', '/api/aslan/project/products/:name']) {
@@ -91,10 +88,7 @@ export const projectsRoutes =
             response: { 200: messageSchema },
           },
         },
-        async (req) => {
-          await templates.update(requireActor(req), req.params.name, req.body);
-          return ok;
-        },
+        (req) => succeeded(templates.update(requireActor(req), req.params.name, req.body)),
       );
     }
     app.patch(
@@ -108,10 +102,7 @@ export const projectsRoutes =
           response: { 200: messageSchema },
         },
       },
-      async (req) => {
-        await templates.reorderServices(requireActor(req), req.params.name, req.body.services);
-        return ok;
-      },
+      (req) => succeeded(templates.reorderServices(requireActor(req), req.params.name, req.body.services)),
     );
     app.delete(
       '/api/v1/picket/projects/:name',
@@ -125,10 +116,7 @@ export const projectsRoutes =
           response: { 200: messageSchema },
         },
       },
-      async (req) => {
-        await projects.delete(req.params.name);
-        return ok;
-      },
+      (req) => succeeded(projects.delete(req.params.name)),
     );
 
     app.get(
@@ -155,10 +143,7 @@ export const projectsRoutes =
         config: projectAdmin,
         schema: { tags, params: onboardingParamsSchema, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await projects.setOnboardingStatus(requireActor(req), req.params.name, req.params.status);
-        return ok;
-      },
+      (req) => succeeded(projects.setOnboardingStatus(requireActor(req), req.params.name, req.params.status)),
     );
 
     app.get(
@@ -180,16 +165,13 @@ export const projectsRoutes =
           response: { 200: messageSchema },
         },
       },
-      async (req) => {
-        await templates.setSearchingRules(requireActor(req), req.params.name, req.body.rules);
-        return ok;
-      },
+      (req) => succeeded(templates.setSearchingRules(requireActor(req), req.params.name, req.body.rules)),
     );
 
     app.get(
       '/api/aslan/project/templates/info',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags, response: { 200: z.array(projectTemplateInfoSchema) } },
       },
       (req) => projects.templatesInfo(requireActor(req)),

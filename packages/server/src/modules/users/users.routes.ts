@@ -10,6 +10,7 @@ import {
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../http/permissions.js';
+import { signedIn } from '../../http/route-options.js';
 import type { AccountService } from '../auth/account.service.js';
 import type { UsersService } from './users.service.js';
 
@@ -72,7 +73,7 @@ export const usersRoutes =
     app.get(
       '/api/v1/user/count',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags: ['users'], response: { 200: userCountSchema } },
       },
       () => users.count(),

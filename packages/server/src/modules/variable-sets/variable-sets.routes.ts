@@ -9,11 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
+import { succeeded } from '../../http/route-options.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { VariableSetsRepository } from './variable-sets.repository.js';
 import { VariableSetsService } from './variable-sets.service.js';
 
-const ok = { message: 'success' };
 const messageSchema = z.object({ message: z.string() });
 const byQuery = { from: 'query', key: 'projectName' } as const;
 const projectView = { permission: { kind: 'projectView', project: byQuery } } as const;
@@ -98,9 +98,6 @@ export const variableSetsRoutes =
           response: { 200: messageSchema },
         },
       },
-      async (req) => {
-        await sets.delete(req.query.projectName, req.params.id);
-        return ok;
-      },
+      (req) => succeeded(sets.delete(req.query.projectName, req.params.id)),
     );
   };

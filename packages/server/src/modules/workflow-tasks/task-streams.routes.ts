@@ -5,6 +5,7 @@ import { isInternalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import type { TaskRepository, TaskRow } from '../../engine/task-repository.js';
 import { requireActor } from '../../http/permissions.js';
+import { signedIn } from '../../http/route-options.js';
 import { openSse } from '../../http/sse.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { TasksService } from './tasks.service.js';
@@ -29,7 +30,7 @@ export interface TaskStreamsDeps {
 }
 
 const route = {
-  config: { permission: { kind: 'signedIn' } },
+  config: signedIn,
   schema: {
     tags: ['workflow tasks'],
     params: z.object({ list: z.enum(Object.keys(lists) as [ListName, ...ListName[]]) }),

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { type ConcurrencySettings, concurrencySchema } from '../../engine/concurrency.js';
 import type { Engine } from '../../engine/engine.js';
 import { requireActor } from '../../http/permissions.js';
+import { signedIn, succeeded, success, systemAdmin } from '../../http/route-options.js';
 import type { TasksService } from './tasks.service.js';
 
 const tags = ['workflow tasks'];
@@ -30,7 +31,6 @@ const byPath = (action: 'get_workflow' | 'run_workflow') =>
       resource: { type: 'Workflow', param: 'workflowName' },
     },
   }) as const;
-const ok = { message: 'success' };
 const messageSchema = z.object({ message: z.string() });
 
 export const tasksRoutes =
@@ -94,10 +94,8 @@ export const tasksRoutes =
         config: byPath('run_workflow'),
         schema: { tags, params: taskParams, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await engine.cancel(req.params.workflowName, req.params.taskId, requireActor(req).account);
-        return ok;
-      },
+      (req) =>
+        succeeded(engine.cancel(req.params.workflowName, req.params.taskId, requireActor(req).account)),
     );
     app.get(
       `${base}/clone/workflow/:workflowName/task/:taskId`,
@@ -113,10 +111,7 @@ export const tasksRoutes =
         config: byPath('run_workflow'),
         schema: { tags, params: taskParams, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await engine.retry(req.params.workflowName, req.params.taskId);
-        return ok;
-      },
+      (req) => succeeded(engine.retry(req.params.workflowName, req.params.taskId)),
     );
     // reviewers are named in the stage; seeing the workflow is enough to reach the check
     app.post(
@@ -136,14 +131,14 @@ export const tasksRoutes =
         const actor = requireActor(req);
         const { workflow_name, task_id, stage_name, approve, comment } = req.body;
         await engine.approve(workflow_name, task_id, stage_name, actor, approve, comment);
-        return ok;
+        return success;
       },
     );
 
     app.get(
       '/api/aslan/system/concurrency/workflow',
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags: ['system'], response: { 200: concurrencySchema } },
       },
       () => concurrency.get(),
@@ -151,7 +146,7 @@ export const tasksRoutes =
     app.post(
       '/api/aslan/system/concurrency/workflow',
       {
-        config: { permission: { kind: 'systemAdmin' } },
+        config: systemAdmin,
         schema: { tags: ['system'], body: concurrencySchema, response: { 200: concurrencySchema } },
       },
       async (req) => {

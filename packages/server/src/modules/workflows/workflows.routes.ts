@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
+import { signedIn, succeeded } from '../../http/route-options.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { parseWorkflowYaml, toWorkflowYaml, YAML_ANSWER_TYPE, YAML_BODY_TYPES } from './workflow-yaml.js';
@@ -26,7 +27,6 @@ export interface WorkflowsRoutesDeps {
   box: SecretBox;
 }
 
-const ok = { message: 'success' };
 const messageSchema = z.object({ message: z.string() });
 const nameParams = z.object({ name: workflowNameSchema });
 const tags = ['workflows'];
@@ -83,21 +83,15 @@ export const workflowsRoutes =
         },
         schema: { tags, body: workflowBodySchema, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await workflows.create(requireActor(req), req.body);
-        return ok;
-      },
+      (req) => succeeded(workflows.create(requireActor(req), req.body)),
     );
     app.post(
       `${base}/lint`,
       {
-        config: { permission: { kind: 'signedIn' } },
+        config: signedIn,
         schema: { tags, querystring: workflowLintQuerySchema, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await workflows.lint(req.body, req.query.check_duplicate);
-        return ok;
-      },
+      (req) => succeeded(workflows.lint(req.body, req.query.check_duplicate)),
     );
     app.get(
       `${base}/name/:name`,
@@ -135,10 +129,7 @@ export const workflowsRoutes =
         config: onWorkflow('edit_workflow'),
         schema: { tags, params: nameParams, body: workflowBodySchema, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await workflows.update(requireActor(req), req.params.name, req.body);
-        return ok;
-      },
+      (req) => succeeded(workflows.update(requireActor(req), req.params.name, req.body)),
     );
     app.delete(
       `${base}/:name`,
@@ -146,9 +137,6 @@ export const workflowsRoutes =
         config: onWorkflow('delete_workflow'),
         schema: { tags, params: nameParams, response: { 200: messageSchema } },
       },
-      async (req) => {
-        await workflows.delete(req.params.name);
-        return ok;
-      },
+      (req) => succeeded(workflows.delete(req.params.name)),
     );
   };

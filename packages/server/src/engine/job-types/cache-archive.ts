@@ -111,6 +111,8 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
   let pending: { type: string; size: number; data: Buffer[]; got: number } | undefined;
   let longName = '';
   let longLink = '';
+  /** a pax `size` (files past 8 GiB) stands for the next entry's header size */
+  let paxSize: number | undefined;
   let ended = false;
   const input = createReadStream(file).pipe(createGunzip());
   try {
@@ -136,6 +138,7 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
               const pax = paxRecords(data);
               if (pax.path !== undefined) longName = pax.path;
               if (pax.linkpath !== undefined) longLink = pax.linkpath;
+              if (pax.size !== undefined) paxSize = Number(pax.size);
             }
             pending = undefined;
           }
@@ -149,7 +152,8 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
         }
         if (!checksumMatches(header)) throw new CacheArchiveRefused('it is not a tar archive');
         const type = String.fromCharCode(header[156] ?? 0);
-        const size = headerSize(header);
+        const size = !META_TYPES.has(type) && paxSize !== undefined ? paxSize : headerSize(header);
+        if (!Number.isSafeInteger(size) || size < 0) throw new CacheArchiveRefused('a header is damaged');
         const padded = Math.ceil(size / BLOCK) * BLOCK;
         if (META_TYPES.has(type)) {
           if (size > MAX_META_BYTES) throw new CacheArchiveRefused('an entry name is too long');
@@ -164,6 +168,7 @@ async function* tarEntries(file: string): AsyncGenerator<Entry> {
         const linkTarget = longLink || field(header, 157, 100);
         longName = '';
         longLink = '';
+        paxSize = undefined;
         yield { type, path: name, linkTarget, size };
         // hard links and folders carry no data, whatever their size field says
         skip = type === '1' || type === '2' || type === '5' ? 0 : padded;

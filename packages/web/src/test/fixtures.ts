@@ -13,7 +13,7 @@ export const testUser: SessionUser = {
 /** A repository on the git host with id 4, as a build or a build job stores it. */
 export const teamAppRepo = {
   codehost_id: 4,
-  source: 'other',
+  source: 'other' as const,
   repo_owner: 'team',
   repo_namespace: 'team',
   repo_name: 'app',

@@ -1,11 +1,12 @@
 // fetch is stubbed because no server runs in unit tests: each test lists the answers it needs.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Button, Form } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../../features/system/screenTests';
 import { sessionAnswers } from '../../features/system/testFixtures';
 import { browserKeyServer } from '../../test/browserKeyServer';
 import { stubFetch } from '../../test/fetchStub';
+import { chooseOption } from '../../test/formActions';
 import { renderRoutes } from '../../test/renderRoutes';
 import { RepoSelect, repoListRule } from './RepoSelect';
 import type { RepoRow } from './repoRow';
@@ -50,19 +51,6 @@ function Harness() {
 }
 const open = () => renderRoutes([{ path: '/', Component: Harness }], '/');
 
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 setUpScreenTests();
 
 describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
@@ -84,10 +72,10 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
-    await choose('repos-row-0-owner', 'team');
-    await choose('repos-row-0-repo', 'app');
-    await choose('repos-row-0-branch', 'dev');
+    await chooseOption('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
+    await chooseOption('repos-row-0-owner', 'team');
+    await chooseOption('repos-row-0-repo', 'app');
+    await chooseOption('repos-row-0-branch', 'dev');
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(submitted).toBeDefined());
     expect(submitted).toEqual([
@@ -125,9 +113,9 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
-    await choose('repos-row-0-owner', 'team');
-    await choose('repos-row-0-repo', 'app');
+    await chooseOption('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
+    await chooseOption('repos-row-0-owner', 'team');
+    await chooseOption('repos-row-0-repo', 'app');
     expect(await findText('failed to get branch info, please type in your branch')).toBeTruthy();
     fireEvent.change(screen.getByTestId('repos-row-0-branch-input'), { target: { value: '  release/1.0 ' } });
     fireEvent.blur(screen.getByTestId('repos-row-0-branch-input'));
@@ -140,7 +128,7 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
+    await chooseOption('repos-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
     fireEvent.click(screen.getByTestId('submit'));
     expect(await findText('org/user name cannot be empty')).toBeTruthy();
     expect(screen.queryByText('platform cannot be empty')).toBeNull();
@@ -152,12 +140,12 @@ describe('RepoSelect', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     submitted = undefined;
     open();
     fireEvent.click(await screen.findByTestId('repos-add'));
-    await choose('repos-row-0-codehost', 'other git://127.0.0.1:9418');
+    await chooseOption('repos-row-0-codehost', 'other git://127.0.0.1:9418');
     fireEvent.change(screen.getByTestId('repos-row-0-owner'), { target: { value: ' team ' } });
     fireEvent.blur(screen.getByTestId('repos-row-0-owner'));
     fireEvent.change(screen.getByTestId('repos-row-0-repo'), { target: { value: 'app' } });
     fireEvent.blur(screen.getByTestId('repos-row-0-repo'));
-    await choose('repos-row-0-branch', 'main');
+    await chooseOption('repos-row-0-branch', 'main');
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(submitted).toBeDefined());
     expect(submitted?.[0]).toMatchObject({

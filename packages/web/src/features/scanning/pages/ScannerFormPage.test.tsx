@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { browserKeyServer } from '../../../test/browserKeyServer';
 import { stubFetch } from '../../../test/fetchStub';
+import { chooseOption } from '../../../test/formActions';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { findText, SCREEN_TEST_TIMEOUT_MS, setUpScreenTests } from '../../system/screenTests';
 import { sessionAnswers } from '../../system/testFixtures';
@@ -36,19 +37,6 @@ const openPage = () =>
     '/v1/projects/detail/demo/scanner/create',
   );
 
-async function choose(testId: string, option: string) {
-  const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
-  const item = await waitFor(() => {
-    const found = [...document.querySelectorAll('.ant-select-item-option')].find(
-      (element) => element.textContent === option,
-    );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
-  });
-  fireEvent.click(item);
-}
-
 setUpScreenTests();
 
 describe('ScannerFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
@@ -68,7 +56,7 @@ describe('ScannerFormPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     fireEvent.change(await screen.findByTestId('scanner-name'), { target: { value: 'lint-scan' } });
     fireEvent.click(within(screen.getByTestId('scanner-type')).getByText('Other'));
     fireEvent.change(await screen.findByTestId('scanner-script'), { target: { value: 'npx eslint .' } });
-    await choose('job-image', 'Ubuntu 20.04');
+    await chooseOption('job-image', 'Ubuntu 20.04');
     fireEvent.click(screen.getByTestId('scanner-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const post = calls.find((call) => call.method === 'POST')!;

@@ -1,18 +1,8 @@
 import type { Workflow } from '@slipway/contracts';
 import { describe, expect, it } from 'vitest';
+import { teamAppRepo } from '../../../test/fixtures';
 import { buildJobsWithRepos, initialRefs, refOptions, withRepoRefs } from './buildJobRefs';
 
-const repo = {
-  codehost_id: 4,
-  source: 'other' as const,
-  repo_owner: 'team',
-  repo_namespace: 'team',
-  repo_name: 'app',
-  branch: 'main',
-  remote_name: 'origin',
-  checkout_path: '',
-  submodules: false,
-};
 const workflow = {
   name: 'ship',
   stages: [
@@ -32,7 +22,7 @@ const workflow = {
                 build_name: 'b',
                 image_name: 'app',
                 key_vals: [],
-                repos: [repo],
+                repos: [teamAppRepo],
               },
             ],
           },

@@ -5,7 +5,6 @@ import {
   loginBodySchema,
   loginEnabledSchema,
   loginResponseSchema,
-  messageResponseSchema,
   resetBodySchema,
   retrieveQuerySchema,
   retrieveResponseSchema,
@@ -16,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../http/permissions.js';
-import { systemAdmin } from '../../http/route-options.js';
+import { answersSuccess, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { AccountService } from './account.service.js';
 import type { FeaturesRepository } from './features.repository.js';
 
@@ -140,11 +139,8 @@ export const authRoutes =
       '/api/v1/reset',
       {
         config: { ...publicRoute, rateLimit: limitPerClient(loginAttemptsPerMinute) },
-        schema: { tags: ['auth'], body: resetBodySchema, response: { 200: messageResponseSchema } },
+        schema: { tags: ['auth'], body: resetBodySchema, response: answersSuccess },
       },
-      async (req) => {
-        await accounts.reset(bearerToken(req) ?? req.body.token, req.body.password);
-        return { message: 'success' };
-      },
+      (req) => succeeded(accounts.reset(bearerToken(req) ?? req.body.token, req.body.password)),
     );
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RoutePermission, requireActor } from '../../http/permissions.js';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import type { ScanningService } from './scanning.service.js';
 
 const tags = ['code scanning'];
@@ -105,12 +106,9 @@ export const scanningRoutes =
           tags,
           params,
           querystring: scannerQuerySchema,
-          response: { 200: z.object({ message: z.string() }) },
+          response: answersSuccess,
         },
       },
-      async (req) => {
-        await scanning.delete(req.params.id);
-        return { message: 'success' };
-      },
+      (req) => succeeded(scanning.delete(req.params.id)),
     );
   };

@@ -1,13 +1,12 @@
 import {
-  type BuildTemplateBody,
   buildTemplateBodySchema,
   buildTemplateListQuerySchema,
   buildTemplateParamsSchema,
   buildTemplatePaths,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../http/permissions.js';
-import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
+import { adminRecordRoutes } from '../../http/admin-records.js';
+import { signedIn } from '../../http/route-options.js';
 import type { BuildTemplatesService } from './build-templates.service.js';
 
 const tags = ['build-templates'];
@@ -26,25 +25,16 @@ export const buildTemplatesRoutes =
     app.get(buildTemplatePaths.template, { config: signedIn, schema: { tags, params } }, (req) =>
       templates.get(Number(req.params.id)),
     );
-    app.post(
-      buildTemplatePaths.templates,
-      { config: systemAdmin, schema: { tags, body: buildTemplateBodySchema, response: answersSuccess } },
-      (req) => succeeded(templates.create(req.body as BuildTemplateBody, requireActor(req).account)),
-    );
-    app.put(
-      buildTemplatePaths.template,
+    adminRecordRoutes(
+      app,
       {
-        config: systemAdmin,
-        schema: { tags, params, body: buildTemplateBodySchema, response: answersSuccess },
+        tags,
+        collection: buildTemplatePaths.templates,
+        record: buildTemplatePaths.template,
+        body: buildTemplateBodySchema,
+        params,
+        idOf: Number,
       },
-      (req) =>
-        succeeded(
-          templates.update(Number(req.params.id), req.body as BuildTemplateBody, requireActor(req).account),
-        ),
-    );
-    app.delete(
-      buildTemplatePaths.template,
-      { config: systemAdmin, schema: { tags, params, response: answersSuccess } },
-      (req) => succeeded(templates.delete(Number(req.params.id))),
+      templates,
     );
   };

@@ -6,7 +6,7 @@ import {
   jenkinsPaths,
 } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireActor } from '../../http/permissions.js';
+import { adminRecordRoutes } from '../../http/admin-records.js';
 import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import type { JenkinsService } from './jenkins.service.js';
 
@@ -23,23 +23,17 @@ export const jenkinsRoutes =
       // only administrators edit the token: others get it masked whatever key they send
       (req) => jenkins.list(req.actor?.isSystemAdmin ? req.query.encryptedKey : undefined),
     );
-    app.post(
-      jenkinsPaths.integrations,
-      { config: systemAdmin, schema: { tags, body: jenkinsBodySchema, response: answersSuccess } },
-      (req) => succeeded(jenkins.create(req.body, requireActor(req).account)),
-    );
-    app.put(
-      jenkinsPaths.integration,
+    adminRecordRoutes(
+      app,
       {
-        config: systemAdmin,
-        schema: { tags, params: jenkinsParamsSchema, body: jenkinsBodySchema, response: answersSuccess },
+        tags,
+        collection: jenkinsPaths.integrations,
+        record: jenkinsPaths.integration,
+        body: jenkinsBodySchema,
+        params: jenkinsParamsSchema,
+        idOf: Number,
       },
-      (req) => succeeded(jenkins.update(Number(req.params.id), req.body, requireActor(req).account)),
-    );
-    app.delete(
-      jenkinsPaths.integration,
-      { config: systemAdmin, schema: { tags, params: jenkinsParamsSchema, response: answersSuccess } },
-      (req) => succeeded(jenkins.delete(Number(req.params.id))),
+      jenkins,
     );
     app.post(
       jenkinsPaths.connection,

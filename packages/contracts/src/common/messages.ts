@@ -276,7 +276,10 @@ export const messages = {
     'zh-CN': '地址须以 http:// 或 https:// 开头',
     en: 'The address must start with http:// or https://',
   },
-  'validation.registry.projectRequired': { 'zh-CN': '项目名称不能为空', en: 'A project name cannot be empty' },
+  'validation.registry.projectRequired': {
+    'zh-CN': '项目名称不能为空',
+    en: 'A project name cannot be empty',
+  },
   'error.registryNotFound': { 'zh-CN': '镜像仓库不存在', en: 'Registry not found' },
   'error.registryNotInProject': {
     'zh-CN': '该镜像仓库未对此项目开放',

@@ -432,10 +432,7 @@ export const registries = pgTable(
     region: text('region').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     /** the projects that may use it; '<all_projects>' stands for every project */
-    projects: text('projects')
-      .array()
-      .notNull()
-      .default(sql`ARRAY['<all_projects>']::text[]`),
+    projects: text('projects').array().notNull().default(sql`ARRAY['<all_projects>']::text[]`),
     enableTls: boolean('enable_tls').notNull().default(true),
     tlsCert: text('tls_cert').notNull().default(''),
     advancedModified: boolean('advanced_modified').notNull().default(false),

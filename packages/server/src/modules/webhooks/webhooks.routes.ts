@@ -1,5 +1,4 @@
 import {
-  messageResponseSchema,
   webhookReceiverQuerySchema,
   webhookResultSchema,
   workflowHookBodySchema,
@@ -12,13 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findNulCharacter } from '../../http/nul-guard.js';
+import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { BadRequestError } from '../../lib/errors.js';
 import type { WebhookReceiver } from './webhook-receiver.js';
 import type { WorkflowHooksService } from './workflow-hooks.service.js';
 
 const tags = ['webhooks'];
-const success = { message: 'success' };
-const done = { 200: messageResponseSchema };
 const editWorkflow = {
   permission: {
     kind: 'project',
@@ -58,31 +56,35 @@ export const workflowHooksRoutes =
       workflowHookPaths.ofWorkflow,
       {
         config: editWorkflow,
-        schema: { tags, params: workflowHookParamsSchema, body: workflowHookBodySchema, response: done },
+        schema: {
+          tags,
+          params: workflowHookParamsSchema,
+          body: workflowHookBodySchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        await hooks.create(req.params.workflowName, req.body);
-        return success;
-      },
+      (req) => succeeded(hooks.create(req.params.workflowName, req.body)),
     );
     app.put(
       workflowHookPaths.ofWorkflow,
       {
         config: editWorkflow,
-        schema: { tags, params: workflowHookParamsSchema, body: workflowHookBodySchema, response: done },
+        schema: {
+          tags,
+          params: workflowHookParamsSchema,
+          body: workflowHookBodySchema,
+          response: answersSuccess,
+        },
       },
-      async (req) => {
-        await hooks.update(req.params.workflowName, req.body);
-        return success;
-      },
+      (req) => succeeded(hooks.update(req.params.workflowName, req.body)),
     );
     app.delete(
       workflowHookPaths.one,
-      { config: editWorkflow, schema: { tags, params: workflowHookOneParamsSchema, response: done } },
-      async (req) => {
-        await hooks.delete(req.params.workflowName, req.params.triggerName);
-        return success;
+      {
+        config: editWorkflow,
+        schema: { tags, params: workflowHookOneParamsSchema, response: answersSuccess },
       },
+      (req) => succeeded(hooks.delete(req.params.workflowName, req.params.triggerName)),
     );
   };
 

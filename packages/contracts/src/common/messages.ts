@@ -1,6 +1,8 @@
 import { buildMessages } from '../build/build-messages.js';
 import { codeMessages } from '../code/code-messages.js';
 import { scanningMessages } from '../scanning/scanning-messages.js';
+import { clusterMessages } from '../system/cluster-messages.js';
+import { hostMessages } from '../system/host-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 
@@ -16,7 +18,9 @@ type Catalog = Record<string, Record<Language, string>>;
 
 export const messages = {
   ...codeMessages,
+  ...hostMessages,
   ...settingsMessages,
+  ...clusterMessages,
   ...testingMessages,
   // validation (spec §5)
   'validation.required': { 'zh-CN': '此项不能为空', en: 'This field is required' },

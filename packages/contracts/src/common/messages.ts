@@ -4,6 +4,7 @@ import { scanningMessages } from '../scanning/scanning-messages.js';
 import { clusterMessages } from '../system/cluster-messages.js';
 import { hostMessages } from '../system/host-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
+import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 
 /**
@@ -20,6 +21,7 @@ export const messages = {
   ...codeMessages,
   ...hostMessages,
   ...settingsMessages,
+  ...templateMessages,
   ...clusterMessages,
   ...testingMessages,
   // validation (spec §5)

@@ -45,6 +45,7 @@ import { registerBuilds } from './modules/builds/builds.module.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
+import { registerHelmRepos } from './modules/helm-repos/register.js';
 import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
 import { JobExecutorSettings } from './modules/job-executor/job-executor.settings.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerBasicImages(app, { db });
   const { packages } = await registerPackages(app, { db });
   const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
+  await registerHelmRepos(app, { db, box, keys, proxy });
   await registerBuilds(app, { db, box, keys, objectStores });
   const logArchive = new LogArchive({
     store: () => objectStores.defaultStore(),

@@ -208,6 +208,9 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/system/registry': 'signedIn',
   'POST /api/aslan/system/registry/images': 'signedIn',
   'GET /api/aslan/system/registry/release/repos': 'signedIn',
+  // Helm repositories: Helm service forms of every project pick repositories and their charts
+  ...systemSetting('/api/aslan/system/helm'),
+  'GET /api/aslan/system/helm/:repoName/index': 'signedIn',
   // tests: project resources; a run's report is also read by those who see the workflow that ran it
   'GET /api/aslan/testing/test': { action: 'get_test' },
   'POST /api/aslan/testing/test': { action: 'create_test' },

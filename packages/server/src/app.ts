@@ -42,10 +42,13 @@ import { FeaturesRepository } from './modules/auth/features.repository.js';
 import { PasswordResetsRepository } from './modules/auth/password-resets.repository.js';
 import { registerBasicImages } from './modules/basic-images/register.js';
 import { registerBuilds } from './modules/builds/builds.module.js';
+import { registerClusters } from './modules/clusters/register.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
 import { registerHelmRepos } from './modules/helm-repos/register.js';
+import type { HostProbeScheduler } from './modules/hosts/host-probe-scheduler.js';
+import { registerHosts } from './modules/hosts/register.js';
 import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
 import { JobExecutorSettings } from './modules/job-executor/job-executor.settings.js';
 import { logsRoutes } from './modules/logs/logs.routes.js';
@@ -108,6 +111,8 @@ export interface App {
   notifications: NotificationsService;
   /** where artifacts, reports and logs are kept: the default object storage, else DATA_DIR/objects */
   objectStores: ObjectStores;
+  /** the health probe of hosts: runs on its interval, `runOnce()` probes now */
+  hostProbes: HostProbeScheduler;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -214,11 +219,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const registries = new RegistriesService({ repository: new RegistriesRepository(db), box, keys });
   await app.register(registriesRoutes(registries, new RegistryImagesService(registries)));
   const { objectStores } = await registerStorage(app, { db, box, keys, dataDir: config.dataDir });
+  const { hostProbes } = await registerHosts(app, { db, box, keys, permissions });
   await registerBasicImages(app, { db });
   const { packages } = await registerPackages(app, { db });
   const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerHelmRepos(app, { db, box, keys, proxy });
   await registerBuilds(app, { db, box, keys, objectStores });
+  const podman = new Podman(config.dataDir, {
+    maxProcesses: config.jobMaxProcesses,
+    maxOpenFiles: config.jobMaxOpenFiles,
+  });
+  const { clusters } = await registerClusters(app, { db, box, localAvailable: () => podman.works() });
   const logArchive = new LogArchive({
     store: () => objectStores.defaultStore(),
     mode: config.logArchive,
@@ -281,10 +292,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         registries,
         objectStores,
         checkout: checkoutRemotes(codehosts),
-        podman: new Podman(config.dataDir, {
-          maxProcesses: config.jobMaxProcesses,
-          maxOpenFiles: config.jobMaxOpenFiles,
-        }),
+        podman,
+        clusters,
         dataDir: config.dataDir,
         externalUrl: config.publicUrl ?? '',
       }),
@@ -354,5 +363,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await engine.recover();
   engine.start();
-  return { app, accounts, rbac, engine, events, executor, notifications, objectStores };
+  return { app, accounts, rbac, engine, events, executor, notifications, objectStores, hostProbes };
 }

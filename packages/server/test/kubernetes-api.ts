@@ -12,6 +12,7 @@ import path from 'node:path';
  * newline-delimited `{type, object}` watch events (ADDED for the current state first, then
  * MODIFIED/DELETED); pod lists by `labelSelector`; `pods/{name}/log?follow=true` streams the log
  * until the container ends; delete answers 200 with a `Status`; a wrong bearer token gets 401.
+ * `/version`, namespaces, storage classes, PVCs and nodes answer the fixed CLUSTER_CONTENTS.
  * HTTPS with a self-signed certificate, so the client must trust the cluster CA it is given.
  */
 export interface RecordedRequest {
@@ -86,6 +87,52 @@ function selfSigned(dir: string): { cert: string; key: string } {
     { stdio: 'pipe' },
   );
   return { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') };
+}
+
+/** What the stand-in cluster holds besides the runs: read by the settings page's lists. */
+export const CLUSTER_CONTENTS = {
+  version: { major: '1', minor: '30', gitVersion: 'v1.30.2' },
+  namespaces: ['default', 'ci'],
+  storageClasses: ['standard', 'fast-ssd'],
+  pvcs: [{ name: 'build-cache', storage: '10Gi' }],
+  node: { ip: '10.0.0.7', labels: { 'kubernetes.io/os': 'linux', pool: 'builds' } },
+};
+
+const list = (kind: string, items: unknown[]) => ({ kind, apiVersion: 'v1', metadata: {}, items });
+
+/** The answers of the read-only lists the stand-in serves (version, namespaces, storage, nodes). */
+function clusterContents(p: string): unknown {
+  const c = CLUSTER_CONTENTS;
+  if (p === '/version') return c.version;
+  if (p === '/api/v1/namespaces')
+    return list(
+      'NamespaceList',
+      c.namespaces.map((name) => ({ metadata: { name } })),
+    );
+  if (p === '/apis/storage.k8s.io/v1/storageclasses')
+    return list(
+      'StorageClassList',
+      c.storageClasses.map((name) => ({ metadata: { name }, provisioner: 'rancher.io/local-path' })),
+    );
+  if (/^\/api\/v1\/namespaces\/[^/]+\/persistentvolumeclaims$/.test(p))
+    return list(
+      'PersistentVolumeClaimList',
+      c.pvcs.map((pvc) => ({
+        metadata: { name: pvc.name },
+        spec: { resources: { requests: { storage: pvc.storage } } },
+      })),
+    );
+  if (p === '/api/v1/nodes')
+    return list('NodeList', [
+      {
+        metadata: { name: 'node-1', labels: c.node.labels },
+        status: {
+          addresses: [{ type: 'InternalIP', address: c.node.ip }],
+          conditions: [{ type: 'Ready', status: 'True' }],
+        },
+      },
+    ]);
+  return undefined;
 }
 
 export async function startFakeCluster(scenario: (run: RunControl) => void): Promise<FakeCluster> {
@@ -248,6 +295,8 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
       else state.logFollowers.add(res);
       return;
     }
+    const listed = req.method === 'GET' ? clusterContents(p) : undefined;
+    if (listed) return json(res, 200, listed);
     json(res, 404, status(404, 'NotFound', 'the server could not find the requested resource'));
   };
 

@@ -211,6 +211,14 @@ export const expectedPermissions: Record<string, Expectation> = {
   // Helm repositories: Helm service forms of every project pick repositories and their charts
   ...systemSetting('/api/aslan/system/helm'),
   'GET /api/aslan/system/helm/:repoName/index': 'signedIn',
+  // clusters: every form that places jobs or environments picks one; administrators manage them
+  ...systemSetting('/api/aslan/cluster/clusters'),
+  'PUT /api/aslan/cluster/clusters/:id/disconnect': 'admin',
+  'PUT /api/aslan/cluster/clusters/:id/reconnect': 'admin',
+  'GET /api/aslan/cluster/agent/:id/upgrade': 'admin',
+  'GET /api/aslan/cluster/:id/storageclasses': 'admin',
+  'GET /api/aslan/cluster/:id/:namespace/pvcs': 'admin',
+  'GET /api/aslan/environment/kube/nodes': 'signedIn',
   // tests: project resources; a run's report is also read by those who see the workflow that ran it
   'GET /api/aslan/testing/test': { action: 'get_test' },
   'POST /api/aslan/testing/test': { action: 'create_test' },
@@ -285,6 +293,15 @@ export const expectedPermissions: Record<string, Expectation> = {
   // object storages, build images, software packages: build forms read them, administrators change them
   ...systemSetting('/api/aslan/system/s3storage'),
   'POST /api/aslan/system/s3storage/:id/releases/search': 'signedIn',
+  // hosts: pickers read system hosts (keys only for administrators); a project's administrators keep its hosts
+  ...systemSetting('/api/aslan/system/privateKey'),
+  'GET /api/aslan/system/privateKey/labels': 'signedIn',
+  'POST /api/aslan/system/privateKey/batch': 'admin',
+  'GET /api/aslan/project/pms': 'projectView',
+  'POST /api/aslan/project/pms': 'projectAdmin',
+  'POST /api/aslan/project/pms/batch': 'projectAdmin',
+  'PUT /api/aslan/project/pms/:id': 'projectAdmin',
+  'DELETE /api/aslan/project/pms/:id': 'projectAdmin',
   ...systemSetting('/api/aslan/system/basicImages'),
   'GET /api/aslan/system/install': 'signedIn',
   'POST /api/aslan/system/install': 'admin',

@@ -19,6 +19,7 @@ export interface BuildJobWiring {
   objectStores: ObjectStores;
   checkout: CheckoutDeps;
   podman: Podman;
+  clusters: ZadigBuildDeps['clusters'];
   dataDir: string;
   externalUrl: string;
 }
@@ -53,6 +54,7 @@ export function zadigBuildDeps(wiring: BuildJobWiring): ZadigBuildDeps {
     storage: (id) => wiring.objectStores.byId(id),
     images: new ImageBuilder(wiring.podman, path.join(wiring.dataDir, 'containers', 'builds')),
     containers: new ContainerExecutor(wiring.podman),
+    clusters: wiring.clusters,
     externalUrl: wiring.externalUrl,
     cache: { store: () => wiring.objectStores.defaultStore(), maxBytes: DEFAULT_CACHE_MAX_BYTES },
   };

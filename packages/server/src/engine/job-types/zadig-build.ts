@@ -7,6 +7,8 @@ import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
 import type { ContainerExecutor } from '../executors/container/container-steps.js';
 import type { ImageBuilder, PushTarget } from '../executors/container/image-builder.js';
 import { jobResources } from '../executors/job-resources.js';
+import type { KubernetesExecutorOptions } from '../executors/kubernetes/kubernetes-executor.js';
+import { type JobCluster, kubernetesStarter } from '../executors/kubernetes/kubernetes-steps.js';
 import { withExtraSecrets } from '../logs/extra-secrets-log.js';
 import { renderField, renderScript } from '../variables.js';
 import { captureOutputs } from './freestyle.js';
@@ -43,6 +45,9 @@ export interface ZadigBuildDeps {
   images: ImageBuilder;
   /** runs a job in its build image when that image is in local storage */
   containers: ContainerExecutor;
+  /** the cluster a build's `cluster_id` names, when its jobs run there (status normal) */
+  clusters?: { jobCluster(id: string): Promise<JobCluster | undefined> };
+  kubernetesOptions?: KubernetesExecutorOptions;
   /** the server's address as users reach it, for BUILD_URL */
   externalUrl: string;
   /** where the build's cache is kept between runs */
@@ -98,7 +103,17 @@ export function zadigBuildJob(deps: WithInstalls<ZadigBuildDeps>): JobType<Zadig
       const jobCtx = { ...ctx, log };
       const deadline = Date.now() + Math.min(ctx.timeoutMs, build.timeout * ctx.minuteMs);
       const jobImage = build.pre_build.build_os;
-      if (jobImage && (await deps.containers.canRun(jobImage))) {
+      const cluster = jobImage ? await deps.clusters?.jobCluster(build.pre_build.cluster_id) : undefined;
+      if (jobImage && cluster) {
+        log.write(
+          `the job runs in its build image ${jobImage} on the cluster ${cluster.name} (Kubernetes executor)\n`,
+        );
+        const resources = jobResources(build.pre_build.res_req, build.pre_build.res_req_spec);
+        const key = { workflow, taskId, job: ctx.jobName };
+        await ctx.job.runInContainer(
+          kubernetesStarter({ ...cluster, image: jobImage, resources, key, secrets }, deps.kubernetesOptions),
+        );
+      } else if (jobImage && (await deps.containers.canRun(jobImage))) {
         log.write(`the job runs in its build image ${jobImage} (container executor)\n`);
         const label = `${workflow}/${taskId}/${ctx.jobName}`;
         const resources = jobResources(build.pre_build.res_req, build.pre_build.res_req_spec);

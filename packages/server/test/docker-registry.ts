@@ -55,7 +55,7 @@ export async function saveRegistrySettings(
 const digestOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
 
 /** A self-signed certificate for 127.0.0.1, made with openssl. */
-function selfSignedCertificate(dir: string): { cert: string; key: string } {
+export function selfSignedCertificate(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];

@@ -52,7 +52,10 @@ const wholeNumber = (requiredKey: string, rangeKey: string, min: number, max: nu
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : value),
     z
-      .number({ error: requiredKey })
+      // no value asks for one; a value that is no number is out of the range
+      .number({
+        error: (issue) => (issue.input === undefined || issue.input === null ? requiredKey : rangeKey),
+      })
       .int({ error: rangeKey })
       .min(min, { error: rangeKey })
       .max(max, { error: rangeKey }),
@@ -172,7 +175,15 @@ export const hostSchema = z.object({
   status: z.string(),
   probe: z.object({
     probe_type: z.enum(hostProbeTypes),
-    http_probe: hostHttpProbeSchema.optional(),
+    http_probe: z
+      .object({
+        path: z.string(),
+        port: z.number().int(),
+        timeout_second: z.number().int(),
+        response_success_flag: z.string(),
+        http_headers: z.array(z.object({ name: z.string(), value: z.string() })),
+      })
+      .optional(),
   }),
   project_name: z.string(),
   /** unix seconds */

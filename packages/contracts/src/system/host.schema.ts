@@ -125,7 +125,12 @@ const PRIVATE_KEY_BLOCK = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]+-----END 
 /** Whether the text is base64 of a PEM or OpenSSH private key block (what the host dialog uploads). */
 export function isBase64PrivateKey(text: string): boolean {
   const compact = text.replace(/\s+/g, '');
-  return BASE64.test(compact) && PRIVATE_KEY_BLOCK.test(atob(compact));
+  if (!BASE64.test(compact) || compact.length % 4 === 1) return false;
+  try {
+    return PRIVATE_KEY_BLOCK.test(atob(compact));
+  } catch {
+    return false;
+  }
 }
 
 /** What the host dialog sends on create and on edit (the edit also carries id, status and the other listed fields). */

@@ -75,6 +75,7 @@ import { RegistryImagesService } from './modules/registries/registry-images.serv
 import { createScanning, registerScanning } from './modules/scanning/scanning.module.js';
 import { registerStorage } from './modules/storage/register.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { registerLibraryTemplates } from './modules/templates/register.js';
 import { createTesting, registerTesting, testTaskListKind } from './modules/testing/testing.module.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { packages } = await registerPackages(app, { db });
   const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerHelmRepos(app, { db, box, keys, proxy });
+  await registerLibraryTemplates(app, { db });
   await registerBuilds(app, { db, box, keys, objectStores });
   const podman = new Podman(config.dataDir, {
     maxProcesses: config.jobMaxProcesses,

@@ -194,6 +194,16 @@ export const expectedPermissions: Record<string, Expectation> = {
   // build templates: global; project build forms pick and read them
   'GET /api/aslan/template/build/:id': 'signedIn',
   ...systemSetting('/api/aslan/template/build'),
+  // Dockerfile and K8s YAML templates: global; build and service forms pick and read them
+  ...systemSetting('/api/aslan/template/dockerfile'),
+  'GET /api/aslan/template/dockerfile/:id': 'signedIn',
+  'GET /api/aslan/template/dockerfile/:id/reference': 'signedIn',
+  'POST /api/aslan/template/dockerfile/validation': 'signedIn',
+  ...systemSetting('/api/aslan/template/yaml'),
+  'GET /api/aslan/template/yaml/:id': 'signedIn',
+  'GET /api/aslan/template/yaml/:id/reference': 'signedIn',
+  'POST /api/aslan/template/yaml/:id/reference': 'admin',
+  'POST /api/aslan/template/yaml/getVariables': 'signedIn',
   // Jenkins servers: Jenkins build forms pick servers, jobs and parameters
   ...systemSetting('/api/aslan/system/jenkins/integration'),
   'POST /api/aslan/system/jenkins/user/connection': 'admin',

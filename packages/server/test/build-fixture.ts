@@ -43,6 +43,8 @@ export interface BuildFixture {
   installs?: unknown[];
   /** cache_enable, cache_dir_type, cache_user_dir */
   cache?: Record<string, unknown>;
+  /** more pre_build fields: cluster_id, res_req... */
+  preBuild?: Record<string, unknown>;
 }
 
 /** Saves a build of `team/web` (branch main) through the builds API. */
@@ -74,6 +76,7 @@ export async function createBuild(t: TestApp, build: BuildFixture) {
         image_id: 'bookworm',
         installs: build.installs ?? [],
         envs: build.envs ?? [],
+        ...build.preBuild,
       },
       scripts: build.scripts,
       post_build: build.post_build ?? {},

@@ -1,4 +1,4 @@
-/** Texts of host management (spec §5 and §8), in both languages. */
+/** Texts of the host form's rules (spec §5) and host errors, in both languages. */
 export const hostMessages = {
   'validation.host.nameRequired': { 'zh-CN': '请输入主机名称', en: 'Please enter host name' },
   'validation.host.nameKeyword': {
@@ -46,8 +46,4 @@ export const hostMessages = {
   'validation.host.importEmpty': { 'zh-CN': '没有要导入的主机', en: 'There are no hosts to import' },
   'error.hostNotFound': { 'zh-CN': '主机不存在', en: 'Host not found' },
   'error.hostExists': { 'zh-CN': '已存在同名主机', en: 'A host with this name already exists' },
-  'host.created': { 'zh-CN': '主机信息添加成功', en: 'Host information added successfully' },
-  'host.updated': { 'zh-CN': '主机信息更新成功', en: 'Host information updated successfully' },
-  'host.deleted': { 'zh-CN': '主机删除成功', en: 'Host deleted successfully' },
-  'host.confirmDelete': { 'zh-CN': '确定要删除 {name} 吗？', en: 'Are you sure to delete {name}?' },
 } as const;

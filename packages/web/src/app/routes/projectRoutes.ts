@@ -24,6 +24,7 @@ const projectsPages = {
   overview: lazyPage(
     async () => (await import('../../features/projects/pages/ProjectOverviewPage')).ProjectOverviewPage,
   ),
+  hosts: lazyPage(async () => (await import('../../features/hosts/HostsPage')).ProjectHostsPage),
   members: lazyPage(
     async () => (await import('../../features/rbac/pages/ProjectMembersPage')).ProjectMembersPage,
   ),
@@ -88,7 +89,7 @@ const projectDetailRoutes: RouteObject[] = [
   page('policy', tKey('title.policies'), projectsPages.policies),
   page('group', tKey('projects.title.groups'), projectsPages.groups),
   page('group/create', tKey('projects.title.groupCreate'), projectsPages.groupCreate),
-  area('host', tKey('title.hosts')),
+  page('host', tKey('title.hosts'), projectsPages.hosts),
 ];
 
 export const projectRoutes: RouteObject[] = [

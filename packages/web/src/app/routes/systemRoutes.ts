@@ -40,7 +40,11 @@ export const systemRoute: RouteObject = {
     },
     area('helm', tKey('title.systemHelm')),
     area('cluster', tKey('title.systemClusters')),
-    area('host', tKey('title.hosts')),
+    {
+      path: 'host',
+      handle: { title: tKey('title.hosts') },
+      ...lazyPage(async () => (await import('../../features/hosts/HostsPage')).SystemHostsPage),
+    },
     {
       path: 'integration',
       handle: { title: tKey('title.systemIntegration') },

@@ -1,18 +1,22 @@
 import type app from './locales/en/app.json';
 import type builds from './locales/en/builds.json';
+import type clusters from './locales/en/clusters.json';
 import type layout from './locales/en/layout.json';
 import type platform from './locales/en/platform.json';
 import type projects from './locales/en/projects.json';
 import type system from './locales/en/system.json';
+import type templates from './locales/en/templates.json';
 import type tests from './locales/en/tests.json';
 import type workflows from './locales/en/workflows.json';
 
 /** Every app text key: one file per area under locales/<language>/, merged when a language loads. */
 export type AppTexts = typeof app &
   typeof builds &
+  typeof clusters &
   typeof layout &
   typeof platform &
   typeof projects &
   typeof system &
+  typeof templates &
   typeof tests &
   typeof workflows;

@@ -38,8 +38,16 @@ export const systemRoute: RouteObject = {
       handle: { title: tKey('title.systemStorage') },
       ...lazyPage(async () => (await import('../../features/system/storage/StoragesPage')).StoragesPage),
     },
-    area('helm', tKey('title.systemHelm')),
-    area('cluster', tKey('title.systemClusters')),
+    {
+      path: 'helm',
+      handle: { title: tKey('title.systemHelm') },
+      ...lazyPage(async () => (await import('../../features/system/helm/HelmReposPage')).HelmReposPage),
+    },
+    {
+      path: 'cluster',
+      handle: { title: tKey('title.systemClusters') },
+      ...lazyPage(async () => (await import('../../features/system/clusters/ClustersPage')).ClustersPage),
+    },
     {
       path: 'host',
       handle: { title: tKey('title.hosts') },

@@ -55,11 +55,33 @@ export const mainRoute: RouteObject = {
     {
       path: 'template',
       handle: { title: tKey('title.templates') },
+      ...lazyPage(
+        async () => (await import('../../features/templates/TemplateLibraryLayout')).TemplateLibraryLayout,
+      ),
       children: [
         redirectIndex('/v1/template/k8s-yamls'),
-        area('k8s-yamls', tKey('title.templateK8sYamls')),
-        area('charts', tKey('title.templateCharts')),
-        area('dockerfiles', tKey('title.templateDockerfiles')),
+        {
+          path: 'k8s-yamls',
+          handle: { title: tKey('title.templateK8sYamls') },
+          ...lazyPage(
+            async () => (await import('../../features/templates/LibraryTemplatesPage')).K8sYamlTemplatesPage,
+          ),
+        },
+        {
+          path: 'charts',
+          handle: { title: tKey('title.templateCharts') },
+          ...lazyPage(
+            async () => (await import('../../features/templates/TemplateLibraryLayout')).ChartTemplatesPage,
+          ),
+        },
+        {
+          path: 'dockerfiles',
+          handle: { title: tKey('title.templateDockerfiles') },
+          ...lazyPage(
+            async () =>
+              (await import('../../features/templates/LibraryTemplatesPage')).DockerfileTemplatesPage,
+          ),
+        },
         {
           path: 'builds',
           handle: { title: tKey('title.templateBuilds') },

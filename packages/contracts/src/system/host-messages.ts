@@ -27,8 +27,6 @@ export const hostMessages = {
     'zh-CN': '探活方式只能是 tcp、http 或 https',
     en: 'The probe type is tcp, http or https',
   },
-  'validation.host.probePortRequired': { 'zh-CN': '请输入端口', en: 'Please enter port' },
-  'validation.host.probePortRange': { 'zh-CN': '端口范围 1 ~ 65535', en: 'Port range 1 ~ 65535' },
   'validation.host.probeTimeoutRequired': { 'zh-CN': '请输入超时时间', en: 'Please enter timeout' },
   'validation.host.probeTimeoutRange': { 'zh-CN': '超时时间 1 ~ 10s', en: 'Timeout 1 ~ 10s' },
   'validation.host.headerName': {

@@ -71,7 +71,7 @@ export const hostHttpProbeSchema = z.object({
     .trim()
     .max(1024, { error: 'validation.tooLong' })
     .default(''),
-  port: wholeNumber('validation.host.probePortRequired', 'validation.host.probePortRange', 1, 65535),
+  port: wholeNumber('validation.host.portRequired', 'validation.host.portRange', 1, 65535),
   timeout_second: wholeNumber(
     'validation.host.probeTimeoutRequired',
     'validation.host.probeTimeoutRange',
@@ -110,7 +110,7 @@ export const hostProbeSchema = z
   })
   .superRefine((probe, ctx) => {
     if (probe.probe_type !== 'tcp' && !probe.http_probe)
-      ctx.addIssue({ code: 'custom', path: ['http_probe'], message: 'validation.host.probePortRequired' });
+      ctx.addIssue({ code: 'custom', path: ['http_probe'], message: 'validation.host.portRequired' });
   })
   .transform((probe) =>
     probe.probe_type === 'tcp' || !probe.http_probe

@@ -47,7 +47,7 @@ function ProbeFields() {
           </Form.Item>
           <Form.Item
             name={['probe', 'http_probe', 'port']}
-            label={t('hosts.probePort')}
+            label={t('hosts.port')}
             required
             rules={[zodRule(probeFields.port)]}
           >

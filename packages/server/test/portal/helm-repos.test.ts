@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@slipway/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startConnectProxy } from '../githost-standins/connect-proxy.js';
+import { repoProxyForm, startConnectProxy } from '../githost-standins/connect-proxy.js';
 import {
   HELM_INDEX_YAML,
   HELM_REPO_PASSWORD,
@@ -153,17 +153,7 @@ describe('GET /api/aslan/system/helm/{repoName}/index (chart picker)', () => {
   it('goes through the system proxy when its repository switch is on', async () => {
     const proxy = await startConnectProxy();
     try {
-      await call('POST', '/api/aslan/system/proxyManage', {
-        type: 'http',
-        address: '127.0.0.1',
-        port: proxy.port,
-        need_password: false,
-        username: '',
-        password: '',
-        enable_repo_proxy: true,
-        enable_application_proxy: false,
-        usage: '',
-      });
+      await call('POST', '/api/aslan/system/proxyManage', repoProxyForm(proxy.port));
       await call('POST', path, form());
       const index = (await call('GET', `${path}/charts/index`)).json();
       expect(Object.keys(index.entries)).toContain('nginx');

@@ -22,6 +22,7 @@ const answers = {
     body: [{ id: 'img-2', label: 'Ubuntu 20.04', value: 'focal', image_from: '' }],
   },
   'GET /api/aslan/system/install': { status: 200, body: [] },
+  'GET /api/aslan/cluster/clusters': { status: 200, body: [] },
   'GET /api/aslan/system/s3storage': { status: 200, body: [] },
   'GET /api/aslan/system/jenkins/exist': { status: 200, body: { exists: false } },
   'GET /api/v1/codehosts': { status: 200, body: [] },

@@ -6,6 +6,7 @@ import {
   DEFAULT_BUILD_TIMEOUT_MINUTES,
   DEFAULT_CUSTOM_RESOURCES,
   type JenkinsBuildParam,
+  LOCAL_CLUSTER_ID,
   type ResourceRequestKind,
 } from '@slipway/contracts';
 import type { z } from 'zod';
@@ -33,6 +34,8 @@ export interface BuildFormValues {
   installs: string[];
   envs: BuildEnvRow[];
   res_req: ResourceRequestKind;
+  /** the cluster the build's jobs run on; '' or `local` for this machine */
+  cluster_id: string;
   cpu_limit: number;
   memory_limit: number;
   gpu_limit: string;
@@ -96,6 +99,7 @@ export function newBuildValues(images: readonly BasicImage[]): BuildFormValues {
     installs: [],
     envs: [],
     res_req: 'low',
+    cluster_id: LOCAL_CLUSTER_ID,
     ...DEFAULT_CUSTOM_RESOURCES,
     gpu_limit: '',
     timeout: DEFAULT_BUILD_TIMEOUT_MINUTES,
@@ -141,6 +145,7 @@ export function buildToValues(build: BuildFields, images: readonly BasicImage[])
     installs: pre.installs.map((install) => installKey({ name: install.name, version: install.version })),
     envs: pre.envs.map((env) => ({ ...env, choice_option: [...env.choice_option] })),
     res_req: pre.res_req,
+    cluster_id: pre.cluster_id || LOCAL_CLUSTER_ID,
     cpu_limit: pre.res_req_spec.cpu_limit,
     memory_limit: pre.res_req_spec.memory_limit,
     gpu_limit: pre.res_req_spec.gpu_limit ?? '',
@@ -242,6 +247,7 @@ export function valuesToBody(
     cache_user_dir: values.cache_user_dir.trim(),
     pre_build: {
       res_req: values.res_req,
+      cluster_id: values.cluster_id ?? '',
       res_req_spec: {
         cpu_limit: values.cpu_limit,
         memory_limit: values.memory_limit,

@@ -2,6 +2,7 @@ import { resourceRequestKinds, resourceSpecSchema } from '@slipway/contracts';
 import { Flex, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
+import { useClusters } from '../../system/clusters/useClusters';
 import { installKey } from '../buildForm';
 import type { BasicImage, InstallPackage } from '../builds.api';
 
@@ -17,6 +18,11 @@ export function BuildEnvFields({
 }) {
   const { t } = useTranslation();
   const resReq = Form.useWatch('res_req');
+  const clusters = useClusters();
+  // as in every cluster picker, only clusters that take jobs now are offered
+  const clusterOptions = (clusters.data ?? [])
+    .filter((cluster) => cluster.status === 'normal')
+    .map((cluster) => ({ value: cluster.id, label: cluster.local ? t('cluster.localName') : cluster.name }));
   const cacheEnabled = Form.useWatch('cache_enable');
   const cacheDirType = Form.useWatch('cache_dir_type');
   return (
@@ -41,6 +47,14 @@ export function BuildEnvFields({
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap align="start">
+        <Form.Item name="cluster_id" label={t('cluster.picker')}>
+          <Select
+            data-testid="build-cluster"
+            style={{ width: 220 }}
+            loading={clusters.isFetching}
+            options={clusterOptions}
+          />
+        </Form.Item>
         <Form.Item name="res_req" label={t('builds.resources')}>
           <Select
             data-testid="build-res-req"

@@ -25,6 +25,14 @@ const answers = {
   },
   'GET /api/aslan/system/install': { status: 200, body: [{ name: 'node', version: '20.11.0' }] },
   'GET /api/aslan/system/registry': { status: 200, body: [] },
+  'GET /api/aslan/cluster/clusters': {
+    status: 200,
+    body: [
+      { id: 'local', name: 'local', local: true, status: 'normal' },
+      { id: 'c-1', name: 'builds', local: false, status: 'normal' },
+      { id: 'c-2', name: 'gone', local: false, status: 'disconnected' },
+    ],
+  },
   'GET /api/aslan/system/s3storage': {
     status: 200,
     body: [{ id: 's-1', endpoint: 'minio.local', bucket: 'b' }],
@@ -76,6 +84,7 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       cache_enable: true,
       pre_build: {
         res_req: 'low',
+        cluster_id: 'local',
         res_req_spec: { cpu_limit: 1000, memory_limit: 512 },
         image_id: 'img-2',
         build_os: 'focal',
@@ -85,6 +94,15 @@ describe('BuildEditPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       post_build: {},
     });
     expect(await screen.findByTestId('list', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers the clusters that take jobs now: the local one and normal ones', async () => {
+    stubFetch(answers);
+    openCreate();
+    await chooseOption('build-cluster', 'builds');
+    const offered = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(offered).toContain('Local cluster');
+    expect(offered).not.toContain('gone');
   });
 
   it('checks variable keys and a custom CPU with the contracts rules', async () => {

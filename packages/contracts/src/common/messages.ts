@@ -1,11 +1,18 @@
 import { buildMessages } from '../build/build-messages.js';
 import { codeMessages } from '../code/code-messages.js';
+import { environmentConfigMessages } from '../environment/config-messages.js';
+import { environmentMessages } from '../environment/environment-messages.js';
+import { helmEnvCreateMessages } from '../environment/helm-env-create.js';
+import { podExecMessages } from '../environment/pod-exec-messages.js';
 import { scanningMessages } from '../scanning/scanning-messages.js';
+import { helmMessages } from '../service/helm-messages.js';
+import { serviceMessages } from '../service/service-messages.js';
 import { clusterMessages } from '../system/cluster-messages.js';
 import { hostMessages } from '../system/host-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
 import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
+import { deployJobMessages } from '../workflow/jobs/deploy-job-messages.js';
 
 /**
  * Texts shared by server responses and web forms, in both languages.
@@ -20,10 +27,16 @@ type Catalog = Record<string, Record<Language, string>>;
 export const messages = {
   ...codeMessages,
   ...hostMessages,
+  ...environmentMessages,
+  ...deployJobMessages,
+  ...environmentConfigMessages,
+  ...helmEnvCreateMessages,
+  ...podExecMessages,
   ...settingsMessages,
   ...templateMessages,
   ...clusterMessages,
   ...testingMessages,
+  ...serviceMessages,
   // validation (spec §5)
   'validation.required': { 'zh-CN': '此项不能为空', en: 'This field is required' },
   'validation.tooLong': { 'zh-CN': '内容过长', en: 'Too long' },
@@ -374,6 +387,7 @@ export const messages = {
   'error.logNotFound': { 'zh-CN': '日志不存在', en: 'Log not found' },
   ...buildMessages,
   ...scanningMessages,
+  ...helmMessages,
 } satisfies Catalog;
 
 export type MessageKey = keyof typeof messages;

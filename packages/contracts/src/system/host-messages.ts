@@ -42,6 +42,14 @@ export const hostMessages = {
     en: 'The import option is increment or patch',
   },
   'validation.host.importEmpty': { 'zh-CN': '没有要导入的主机', en: 'There are no hosts to import' },
+  'error.hostSshRefused': {
+    'zh-CN': '主机拒绝了该用户名或私钥，无法通过 SSH 登录，主机信息未保存',
+    en: 'The host refused this user name or private key over SSH; the host was not saved',
+  },
+  'error.hostSshKeyUnreadable': {
+    'zh-CN': '私钥无法使用（格式有误或设有密码），主机信息未保存',
+    en: 'The private key cannot be used (malformed or protected by a passphrase); the host was not saved',
+  },
   'error.hostNotFound': { 'zh-CN': '主机不存在', en: 'Host not found' },
   'error.hostExists': { 'zh-CN': '已存在同名主机', en: 'A host with this name already exists' },
 } as const;

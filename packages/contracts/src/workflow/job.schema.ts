@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { EnvVar, ShareStorageInfo } from './job-fields.schema.js';
+import { customDeployJobSchema } from './jobs/custom-deploy.schema.js';
 import { freestyleJobSchema } from './jobs/freestyle.schema.js';
+import { k8sPatchJobSchema } from './jobs/k8s-patch.schema.js';
 import { zadigBuildJobSchema, zadigBuildKeyVals, zadigBuildWithKeyVals } from './jobs/zadig-build.schema.js';
+import { DEFAULT_DEPLOY_TIMEOUT_SECONDS, zadigDeployJobSchema } from './jobs/zadig-deploy.schema.js';
 import { zadigScanningJobSchema } from './jobs/zadig-scanning.schema.js';
 import { zadigTestJobSchema, zadigTestKeyVals, zadigTestWithKeyVals } from './jobs/zadig-test.schema.js';
 
@@ -11,7 +14,15 @@ import { zadigTestJobSchema, zadigTestKeyVals, zadigTestWithKeyVals } from './jo
  */
 export const jobSchema = z.discriminatedUnion(
   'type',
-  [freestyleJobSchema, zadigTestJobSchema, zadigScanningJobSchema, zadigBuildJobSchema],
+  [
+    freestyleJobSchema,
+    zadigTestJobSchema,
+    zadigScanningJobSchema,
+    zadigBuildJobSchema,
+    zadigDeployJobSchema,
+    customDeployJobSchema,
+    k8sPatchJobSchema,
+  ],
   {
     error: 'validation.workflow.jobTypeUnknown',
   },
@@ -72,6 +83,11 @@ export function jobTimeoutMinutes(job: Job, fallback: number): number {
     // each scan stops at its scanner's own timeout, the job as a whole at the fallback
     case 'zadig-scanning':
       return fallback;
+    // deploys wait for rollouts: Zadig's 600 s, or the custom deploy's own seconds
+    case 'zadig-deploy':
+      return DEFAULT_DEPLOY_TIMEOUT_SECONDS / 60;
+    case 'custom-deploy':
+      return Math.ceil(job.spec.timeout / 60);
     default:
       return fallback;
   }

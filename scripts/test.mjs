@@ -12,6 +12,8 @@ mkdirSync(reports, { recursive: true });
 
 const databaseUrl = process.env.DATABASE_URL;
 const results = [];
+/** Names of the failed tests, repeated above the summary so a long log still shows them. */
+const failures = [];
 
 function run(command, args, env = {}) {
   const { status } = spawnSync(command, args, {
@@ -56,6 +58,12 @@ function vitestSuite(name, pkg, env = {}) {
     (file) => file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'),
   ).length;
   const failed = r.numFailedTests + brokenFiles;
+  for (const file of r.testResults) {
+    const cases = file.assertionResults.filter((a) => a.status === 'failed');
+    if (file.status === 'failed' && cases.length === 0)
+      failures.push(`${name}: ${path.relative(root, file.name)}: ${String(file.message).slice(0, 300)}`);
+    for (const a of cases) failures.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName}`);
+  }
   results.push({
     name,
     passed: r.numPassedTests,
@@ -72,13 +80,23 @@ function playwrightSuite(name) {
     results.push({ name, passed: 0, failed: 1, skipped: 0 });
     return;
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
+  collectPlaywrightFailures(name, suites ?? []);
   results.push({
     name,
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected > 0 || ok ? stats.unexpected : 1,
     skipped: stats.skipped,
   });
+}
+
+function collectPlaywrightFailures(name, suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`${name}: ${spec.file} › ${spec.title}`);
+    }
+    collectPlaywrightFailures(name, suite.suites ?? []);
+  }
 }
 
 if (check('install test dependencies', 'bash', ['scripts/ensure-test-deps.sh'])) {
@@ -99,6 +117,10 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const f of failures) console.log(`  ${f}`);
+}
 console.log('\n=== summary');
 for (const r of results) {
   console.log(

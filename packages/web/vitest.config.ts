@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // antd forms driven by user-event take seconds on a loaded CI machine; a test fails on what it
+    // checks, not on the machine's speed.
+    testTimeout: 30_000,
   },
 });

@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { ErrorCode, PRODUCT_NAME, PRODUCT_VERSION, translate } from '@slipway/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,8 +14,11 @@ import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
 import { Podman } from './engine/executors/container/podman.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
+import { helmReleaseDeployer } from './engine/job-types/helm-deploy-release.js';
+import { hostDeploysOf } from './engine/job-types/host-deploy-source.js';
 import { createJobTypes } from './engine/job-types/registry.js';
 import { zadigBuildDeps } from './engine/job-types/zadig-build-deps.js';
+import { environmentDeployTargets } from './engine/job-types/zadig-deploy-environments.js';
 import { LogArchive } from './engine/logs/log-archive.js';
 import { LogStore } from './engine/logs/log-store.js';
 import { TaskEvents } from './engine/task-events.js';
@@ -45,8 +49,12 @@ import { registerBuilds } from './modules/builds/builds.module.js';
 import { registerClusters } from './modules/clusters/register.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
+import { registerEnvironmentConfigs } from './modules/environment-configs/register.js';
+import { registerEnvironments } from './modules/environments/register.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
 import { registerHelmRepos } from './modules/helm-repos/register.js';
+import { chartFolderReader } from './modules/helm-services/chart-folder-reader.js';
+import { registerHelmServices } from './modules/helm-services/register.js';
 import type { HostProbeScheduler } from './modules/hosts/host-probe-scheduler.js';
 import { registerHosts } from './modules/hosts/register.js';
 import { jobExecutorRoutes } from './modules/job-executor/job-executor.routes.js';
@@ -60,7 +68,9 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { NotificationsService } from './modules/notifications/notifications.service.js';
 import { packageInstaller } from './modules/packages/package-installer.js';
 import { registerPackages } from './modules/packages/register.js';
+import { registerPodExec } from './modules/pod-exec/register.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import type { ProjectCleanup } from './modules/projects/projects.service.js';
 import { registerProxy } from './modules/proxy/register.js';
 import { PermissionService } from './modules/rbac/permission.service.js';
 import { RbacRepository } from './modules/rbac/rbac.repository.js';
@@ -73,6 +83,8 @@ import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { RegistriesService } from './modules/registries/registries.service.js';
 import { RegistryImagesService } from './modules/registries/registry-images.service.js';
 import { createScanning, registerScanning } from './modules/scanning/scanning.module.js';
+import { registerServices } from './modules/services/register.js';
+import type { ServicesService } from './modules/services/services.service.js';
 import { registerStorage } from './modules/storage/register.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerLibraryTemplates } from './modules/templates/register.js';
@@ -90,6 +102,7 @@ import { sealStoredCredentials } from './modules/workflows/credential-sweep.js';
 import { WorkflowsRepository } from './modules/workflows/workflows.repository.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
 import { webDistDir } from './paths.js';
+import { ClusterDrivers } from './workloads/cluster-drivers.js';
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +127,8 @@ export interface App {
   objectStores: ObjectStores;
   /** the health probe of hosts: runs on its interval, `runOnce()` probes now */
   hostProbes: HostProbeScheduler;
+  /** project services: what environments and deploy jobs read and render */
+  services: ServicesService;
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -185,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installAuditLog(app, { db });
 
   await app.register(fastifyRateLimit, { global: false });
+  // terminal frames are keystrokes: a megabyte is far more than any needs
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: PRODUCT_VERSION },
@@ -208,7 +225,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(usersAdminRoutes(users));
   await app.register(rbacRoutes(rbac, permissions));
   await app.register(systemRoleBindingRoutes(systemBindings));
-  await app.register(projectsRoutes({ db, rbac, permissions }));
+  // modules registered later add what goes with a deleted project
+  const projectCleanups: ProjectCleanup[] = [];
+  await app.register(projectsRoutes({ db, rbac, permissions, cleanups: projectCleanups }));
   await app.register(variableSetsRoutes({ db }));
   await app.register(auditRoutes({ db }));
   await app.register(announcementsRoutes({ db }));
@@ -216,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(notificationsRoutes(notifications));
   await app.register(externalLinksRoutes({ db }));
   await app.register(mailSettingsRoutes(mailSettings));
-  const { codehosts } = await registerCodehosts(app, { db, box, keys, config });
+  const { codehosts, repoFiles } = await registerCodehosts(app, { db, box, keys, config });
   const registries = new RegistriesService({ repository: new RegistriesRepository(db), box, keys });
   await app.register(registriesRoutes(registries, new RegistryImagesService(registries)));
   const { objectStores } = await registerStorage(app, { db, box, keys, dataDir: config.dataDir });
@@ -225,13 +244,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { packages } = await registerPackages(app, { db });
   const { proxy } = await registerProxy(app, { db, box, testUrl: config.proxyTestUrl });
   await registerHelmRepos(app, { db, box, keys, proxy });
-  await registerLibraryTemplates(app, { db });
-  await registerBuilds(app, { db, box, keys, objectStores });
+  const chartFolders = chartFolderReader(repoFiles);
   const podman = new Podman(config.dataDir, {
     maxProcesses: config.jobMaxProcesses,
     maxOpenFiles: config.jobMaxOpenFiles,
   });
   const { clusters } = await registerClusters(app, { db, box, localAvailable: () => podman.works() });
+  const workloadDrivers = new ClusterDrivers(podman, config.dataDir, clusters);
+  // project services: environments and deploy jobs read and render them through `services`
+  const {
+    services,
+    templateServices,
+    deleteProject: deleteProjectServices,
+  } = await registerServices(app, {
+    db,
+    box,
+    keys,
+    permissions,
+    repoFiles,
+    codehosts,
+    drivers: workloadDrivers,
+  });
+  const { charts } = await registerLibraryTemplates(app, { db, chartFolders, yamlUsage: templateServices });
+  await registerHelmServices(app, { db, box, proxy, charts, chartFolders });
+  await registerBuilds(app, { db, box, keys, objectStores });
+  await registerPodExec(app, { db, drivers: workloadDrivers });
+  const { helmDeployer } = await registerEnvironmentConfigs(app, {
+    db,
+    box,
+    drivers: workloadDrivers,
+    readRepoFile: (codehostId, query) => repoFiles.contents(codehostId, query),
+  });
+  const { environments: projectEnvironments } = await registerEnvironments(app, {
+    db,
+    drivers: workloadDrivers,
+    helmDeployer,
+  });
+  projectCleanups.push((project) => projectEnvironments.deleteProject(project), deleteProjectServices);
   const logArchive = new LogArchive({
     store: () => objectStores.defaultStore(),
     mode: config.logArchive,
@@ -300,6 +349,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         externalUrl: config.publicUrl ?? '',
       }),
       installs: packageInstaller({ packages, proxy, dataDir: config.dataDir }),
+      deploying: environmentDeployTargets(app.environments, {
+        deploy: helmReleaseDeployer(app.environments, helmDeployer),
+      }),
+      hostDeploys: hostDeploysOf(db, box, () => objectStores.defaultStore()),
     }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
@@ -365,5 +418,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await engine.recover();
   engine.start();
-  return { app, accounts, rbac, engine, events, executor, notifications, objectStores, hostProbes };
+  return {
+    app,
+    accounts,
+    rbac,
+    engine,
+    events,
+    executor,
+    notifications,
+    objectStores,
+    hostProbes,
+    services,
+  };
 }

@@ -62,7 +62,8 @@ const status = (code: number, reason: string, message: string) => ({
   code,
 });
 
-function selfSigned(dir: string): { cert: string; key: string } {
+/** A self-signed certificate for 127.0.0.1 (the stand-ins' HTTPS), in `dir`. */
+export function selfSigned(dir: string): { cert: string; key: string } {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync(

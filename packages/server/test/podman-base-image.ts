@@ -37,3 +37,17 @@ export function makeBusyboxImage(reference: string): void {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A tiny HTTP service image built FROM `base`: busybox httpd on port 8080 answering `text` at `/`,
+ * tagged `reference`; `dir` holds the build context.
+ */
+export function buildPageImage(dir: string, base: string, reference: string, text: string): void {
+  const context = mkdtempSync(path.join(dir, 'page-image-'));
+  writeFileSync(
+    path.join(context, 'Containerfile'),
+    `FROM ${base}\nRUN mkdir -p /www && echo ${text} > /www/index.html\n` +
+      'CMD ["/bin/busybox", "httpd", "-f", "-v", "-p", "8080", "-h", "/www"]\n',
+  );
+  execFileSync('podman', ['build', '-q', '-t', reference, context], { env: podmanEnv(dir), stdio: 'pipe' });
+}

@@ -1,4 +1,5 @@
 import { jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { ChartFile } from './schema-services.js';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -22,17 +23,18 @@ export interface TemplateVariable {
 }
 
 /**
- * The Dockerfile and Kubernetes YAML templates of the template library (`kind` tells which); names
- * are unique within a kind.
+ * The Dockerfile, Kubernetes YAML and Helm chart templates of the template library (`kind` tells
+ * which); names are unique within a kind. A chart keeps its files in `files`.
  */
 export const libraryTemplates = pgTable(
   'library_templates',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<'dockerfile' | 'k8s-yaml'>().notNull(),
+    kind: text('kind').$type<'dockerfile' | 'k8s-yaml' | 'chart'>().notNull(),
     name: text('name').notNull(),
     content: text('content').notNull().default(''),
     variables: jsonb('variables').$type<TemplateVariable[]>().notNull().default([]),
+    files: jsonb('files').$type<ChartFile[]>().notNull().default([]),
     updatedBy: text('updated_by').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -465,6 +465,8 @@ export const codehosts = pgTable('codehosts', {
 });
 export * from './schema-builds.js';
 export * from './schema-codehooks.js';
+export * from './schema-environments.js';
 export * from './schema-scanning.js';
+export * from './schema-services.js';
 export * from './schema-settings.js';
 export * from './schema-testing.js';

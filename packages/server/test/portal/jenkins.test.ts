@@ -73,16 +73,19 @@ describe('Jenkins integration (系统设置 › 集成 › Jenkins)', () => {
   it('logs the connection test in the audit log as a check, without the token', async () => {
     await t.database.db.execute(sql`DELETE FROM audit_logs`);
     await call('POST', `${base}/user/connection`, account());
-    const [entry] = await vi.waitFor(async () => {
+    const entries = await vi.waitFor(async () => {
       const rows = await queryRows<Record<string, string>>(
         t.database.db,
         sql`SELECT action, function, request_body FROM audit_logs WHERE path LIKE '%/jenkins/user/connection'`,
       );
-      expect(rows).toHaveLength(1);
+      expect(rows.length).toBeGreaterThan(0);
       return rows;
     });
-    expect(entry).toMatchObject({ action: 'check', function: 'integration' });
-    expect(entry?.request_body).not.toContain(jenkins.token);
+    // entries are written after the answer: the previous test's identical call may land after the DELETE
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ action: 'check', function: 'integration' });
+      expect(entry.request_body).not.toContain(jenkins.token);
+    }
   });
 
   it('answers a clear 400 for a refused token and for a server that cannot be reached', async () => {

@@ -182,7 +182,7 @@ describe('Kubernetes YAML templates (模板库 › K8s YAML)', () => {
     ]);
   });
 
-  it('PUT, reference (no services use templates yet), POST reference, DELETE', async () => {
+  it('PUT, reference (no service made from it), POST reference, DELETE', async () => {
     await call('POST', yamls, { name: 'svc', content: 'kind: Service', variable: [] });
     const id = (await call('GET', `${yamls}?${listQuery}`)).json().yaml_template[0].id;
     await call('PUT', `${yamls}/${id}`, {

@@ -1,7 +1,12 @@
+import { customDeployJob } from './custom-deploy.js';
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
+import { k8sPatchJob } from './k8s-patch.js';
 import type { PackageInstaller } from './package-installs.js';
 import { type ZadigBuildDeps, zadigBuildJob } from './zadig-build.js';
+import { zadigDeployJob } from './zadig-deploy.js';
+import type { HostDeploys } from './zadig-deploy-hosts.js';
+import type { DeployTargets } from './zadig-deploy-targets.js';
 import { type ZadigScanningDeps, zadigScanningJob } from './zadig-scanning.js';
 import { type ZadigTestDeps, zadigTestJob } from './zadig-test.js';
 
@@ -18,6 +23,10 @@ export interface JobTypeDeps {
   building: ZadigBuildDeps;
   /** software packages builds, tests and scans install before their checkout */
   installs: PackageInstaller;
+  /** environments and clusters deploy jobs act on (deploy jobs fail, saying so, without them) */
+  deploying?: DeployTargets;
+  /** host services' deploys over SSH */
+  hostDeploys?: HostDeploys;
 }
 
 export type JobTypes = Record<string, JobType<never>>;
@@ -29,5 +38,8 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
     'zadig-scanning': zadigScanningJob({ ...deps.scanning, installs: deps.installs }) as JobType<never>,
     'zadig-test': zadigTestJob({ ...deps.testing, installs: deps.installs }) as JobType<never>,
     'zadig-build': zadigBuildJob({ ...deps.building, installs: deps.installs }) as JobType<never>,
+    'zadig-deploy': zadigDeployJob(deps.deploying, deps.hostDeploys) as JobType<never>,
+    'custom-deploy': customDeployJob(deps.deploying) as JobType<never>,
+    'k8s-resource-patch': k8sPatchJob(deps.deploying) as JobType<never>,
   };
 }

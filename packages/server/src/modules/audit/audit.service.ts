@@ -13,7 +13,7 @@ export type AuditListQuery = z.output<typeof auditListQuerySchema>;
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-const toAuditLog = (row: AuditRow, language: Language): AuditLog => ({
+export const toAuditLog = (row: AuditRow, language: Language): AuditLog => ({
   id: row.id,
   created_at: seconds(row.createdAt),
   username: row.username,

@@ -53,6 +53,7 @@ export async function registerCodehosts(app: FastifyInstance, deps: CodehostsMod
   await app.register(codehostBrowserRoutes(browser));
   await app.register(codeBrowseRoutes(new RepoInfos(codehosts, browser)));
   const publicGithub = new PublicGithub(endpoints, () => proxies.proxyUrl('repo'));
-  await app.register(repoFilesRoutes(new RepoFiles(codehosts, hosted, config.dataDir, publicGithub)));
-  return { codehosts, browser };
+  const repoFiles = new RepoFiles(codehosts, hosted, config.dataDir, publicGithub);
+  await app.register(repoFilesRoutes(repoFiles));
+  return { codehosts, browser, repoFiles };
 }

@@ -59,7 +59,7 @@ export async function fetchHelmIndex(
   return chartsOf(text);
 }
 
-async function readLimited(
+export async function readLimited(
   body: AsyncIterable<Uint8Array>,
   maxBytes: number,
   shown: string,

@@ -92,7 +92,7 @@ export async function probeHost(target: ProbeTarget): Promise<HostStatus> {
   const url = probeUrl(target, probe.probe_type, httpProbe.port, httpProbe.path);
   if (!url) return 'abnormal';
   const headers = Object.fromEntries(
-    httpProbe.http_headers.filter((h) => h.name).map((h) => [h.name, h.value] as const),
+    (httpProbe.http_headers ?? []).filter((h) => h.name).map((h) => [h.name, h.value] as const),
   );
   const online = await httpAnswers(url, headers, timeoutMs, httpProbe.response_success_flag);
   return online ? 'normal' : 'abnormal';

@@ -4,12 +4,15 @@ import { encryptForBrowser, openBrowserKey } from '../../lib/crypto/browser-key.
 import { NotFoundError } from '../../lib/errors.js';
 import type { ServerKeys } from '../../lib/keys.js';
 import { unixSeconds } from '../../lib/unix-seconds.js';
+import { type HostLoginCheck, pemOf } from './host-ssh-check.js';
 import type { HostFields, HostRow, HostsRepository } from './hosts.repository.js';
 
 export interface HostsDeps {
   repository: HostsRepository;
   box: SecretBox;
   keys: ServerKeys;
+  /** logs in over SSH before a host is saved */
+  checkLogin: HostLoginCheck;
 }
 
 /** The scope of system hosts. */
@@ -62,10 +65,12 @@ export class HostsService {
   }
 
   async create(scope: string, body: HostBody, by: string): Promise<void> {
+    await this.checkLogin(body);
     await this.deps.repository.create(this.fieldsOf(scope, body, by));
   }
 
   async update(scope: string, id: string, body: HostBody, by: string): Promise<void> {
+    await this.checkLogin(body);
     if (!(await this.deps.repository.update(scope, id, this.fieldsOf(scope, body, by))))
       throw new NotFoundError('error.hostNotFound');
   }
@@ -76,10 +81,13 @@ export class HostsService {
 
   /** increment adds the hosts of new names only; patch also overwrites those of the same name. */
   async import(scope: string, body: HostImportBody, by: string): Promise<void> {
+    // every host logs in before any is written
+    await Promise.all(body.data.map((host) => this.checkLogin(host)));
     for (const host of body.data) {
       const existing = await this.deps.repository.findByName(scope, host.name);
-      if (!existing) await this.create(scope, host, by);
-      else if (body.option === 'patch') await this.update(scope, existing.id, host, by);
+      if (!existing) await this.deps.repository.create(this.fieldsOf(scope, host, by));
+      else if (body.option === 'patch')
+        await this.deps.repository.update(scope, existing.id, this.fieldsOf(scope, host, by));
     }
   }
 
@@ -90,6 +98,16 @@ export class HostsService {
       update: (id: string, body: HostBody, by: string) => this.update(scope, id, body, by),
       delete: (id: string) => this.delete(scope, id),
     };
+  }
+
+  /** A key the host refuses (or that cannot be read) stops the save; see host-ssh-check.ts. */
+  private checkLogin(body: HostBody): Promise<void> {
+    return this.deps.checkLogin({
+      host: body.ip,
+      port: body.port,
+      username: body.user_name,
+      privateKey: pemOf(body.private_key),
+    });
   }
 
   private fieldsOf(scope: string, body: HostBody, by: string): HostFields {

@@ -4,6 +4,7 @@ import type { SecretBox } from '../../lib/crypto/aes.js';
 import type { ServerKeys } from '../../lib/keys.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import { HostProbeScheduler } from './host-probe-scheduler.js';
+import { hostLoginCheck } from './host-ssh-check.js';
 import { HostsRepository } from './hosts.repository.js';
 import { hostsRoutes } from './hosts.routes.js';
 import { HostsService } from './hosts.service.js';
@@ -17,10 +18,17 @@ export async function registerHosts(
     keys: ServerKeys;
     permissions: PermissionService;
     probeIntervalMs?: number;
+    /** how long a save waits for the host's SSH server */
+    sshCheckTimeoutMs?: number;
   },
 ) {
   const repository = new HostsRepository(deps.db);
-  const hosts = new HostsService({ repository, box: deps.box, keys: deps.keys });
+  const hosts = new HostsService({
+    repository,
+    box: deps.box,
+    keys: deps.keys,
+    checkLogin: hostLoginCheck(deps.sshCheckTimeoutMs),
+  });
   const hostProbes = new HostProbeScheduler(repository, deps.probeIntervalMs, (error) =>
     app.log.error({ err: error }, 'host health probe failed'),
   );

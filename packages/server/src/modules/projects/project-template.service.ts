@@ -22,7 +22,12 @@ import { requireProject } from './projects.service.js';
 type TemplateUpdate = z.output<typeof projectTemplateUpdateSchema>;
 
 /** Checks the whole change before anything is written; answers what to write. */
-function patchOf(row: ProjectRow, update: TemplateUpdate, actor: Actor): ProjectPatch {
+function patchOf(
+  row: ProjectRow,
+  update: TemplateUpdate,
+  actor: Actor,
+  offered: ReadonlySet<string>,
+): ProjectPatch {
   if (update.product_name !== undefined && update.product_name !== row.name)
     throw new BadRequestError('validation.project.identifierFixed', update.product_name);
   const patch: ProjectPatch = { updatedBy: actor.account };
@@ -36,7 +41,7 @@ function patchOf(row: ProjectRow, update: TemplateUpdate, actor: Actor): Project
     patch.services = update.services;
   }
   if (update.shared_services) {
-    checkSharedServices(row.sharedServices, update.shared_services);
+    checkSharedServices(row.sharedServices, update.shared_services, offered);
     patch.sharedServices = update.shared_services;
   }
   if (update.vars) {
@@ -71,7 +76,10 @@ export class ProjectTemplateService {
   /** Fields left out stay as they are. */
   async update(actor: Actor, name: string, update: TemplateUpdate): Promise<void> {
     const row = await requireProject(this.projects, name);
-    const patch = patchOf(row, update, actor);
+    const offered = update.shared_services
+      ? await this.projects.publicServicesOfOthers(name)
+      : new Set<string>();
+    const patch = patchOf(row, update, actor, offered);
     if (update.admins) {
       if (!update.admins.length) throw new BadRequestError('validation.project.adminRequired');
       await this.rbac.setProjectAdmins(name, update.admins);

@@ -93,11 +93,15 @@ export function checkVars(vars: readonly ProjectVar[]) {
 }
 
 /**
- * A shared service added to the project must be a shared service of another project; none exists
- * until the services module arrives, so only those already listed may stay.
+ * A shared service added to the project must be a public service of another project (`offered`);
+ * those already listed may stay even if their owner has made them private since.
  */
-export function checkSharedServices(stored: readonly SharedService[], sent: readonly SharedService[]) {
+export function checkSharedServices(
+  stored: readonly SharedService[],
+  sent: readonly SharedService[],
+  offered: ReadonlySet<string>,
+) {
   const listed = new Set(stored.map((s) => `${s.owner}/${s.name}`));
-  const added = sent.find((s) => !listed.has(`${s.owner}/${s.name}`));
+  const added = sent.find((s) => !listed.has(`${s.owner}/${s.name}`) && !offered.has(`${s.owner}/${s.name}`));
   if (added) throw new BadRequestError('error.sharedServiceMissing', added.name);
 }

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projects } from '../../db/schema.js';
+import { projects, services } from '../../db/schema.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = Pick<
@@ -33,6 +33,15 @@ export class ProjectsRepository {
   async insert(project: NewProject): Promise<ProjectRow | undefined> {
     const [row] = await this.db.insert(projects).values(project).onConflictDoNothing().returning();
     return row;
+  }
+
+  /** `owner/name` of every public service of the other projects: what a project may add as shared. */
+  async publicServicesOfOthers(name: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ owner: services.project, name: services.name })
+      .from(services)
+      .where(and(ne(services.project, name), eq(services.visibility, 'public')));
+    return new Set(rows.map((row) => `${row.owner}/${row.name}`));
   }
 
   async update(name: string, patch: ProjectPatch): Promise<void> {

@@ -24,12 +24,14 @@ import type { PermissionService } from '../rbac/permission.service.js';
 import type { RbacService } from '../rbac/rbac.service.js';
 import { ProjectTemplateService } from './project-template.service.js';
 import { ProjectsRepository } from './projects.repository.js';
-import { ProjectsService } from './projects.service.js';
+import { type ProjectCleanup, ProjectsService } from './projects.service.js';
 
 export interface ProjectsRoutesDeps {
   db: Db;
   rbac: RbacService;
   permissions: PermissionService;
+  /** what other modules remove with a project (environments, services), run before the project goes */
+  cleanups?: readonly ProjectCleanup[];
 }
 
 const messageSchema = z.object({ message: z.string() });
@@ -45,7 +47,7 @@ export const projectsRoutes =
   (deps: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const repository = new ProjectsRepository(deps.db);
-    const projects = new ProjectsService(repository, deps.rbac, deps.permissions);
+    const projects = new ProjectsService(repository, deps.rbac, deps.permissions, deps.cleanups);
     const templates = new ProjectTemplateService(repository, deps.rbac);
 
     app.get(

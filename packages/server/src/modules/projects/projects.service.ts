@@ -26,12 +26,16 @@ export async function requireProject(projects: ProjectsRepository, name: string)
   return row;
 }
 
+/** Removes what a module keeps of a project that is being deleted. */
+export type ProjectCleanup = (project: string) => Promise<void>;
+
 /** Projects (spec §7 Projects): who may see them, their administrators and their lifecycle. */
 export class ProjectsService {
   constructor(
     private readonly projects: ProjectsRepository,
     private readonly rbac: RbacService,
     private readonly permissions: PermissionService,
+    private readonly cleanups: readonly ProjectCleanup[] = [],
   ) {}
 
   /** Zadig's three forms of the list; environments and delivery versions are not served yet, so
@@ -97,9 +101,13 @@ export class ProjectsService {
     await this.projects.update(name, { onboardingStatus: status, updatedBy: actor.account });
   }
 
-  /** Removes the project with its variable groups, roles, bindings, groups and policies. */
+  /**
+   * Removes the project with its environments (and what runs in them), services, variable groups,
+   * roles, bindings, groups and policies.
+   */
   async delete(name: string): Promise<void> {
     await requireProject(this.projects, name);
+    for (const cleanup of this.cleanups) await cleanup(name);
     // RBAC data first: bindings outliving their project would grant access to a later namesake.
     await this.rbac.deleteProjectData(name);
     await this.projects.delete(name);

@@ -17,11 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { adminRecordRoutes } from '../../http/admin-records.js';
+import { requireActor } from '../../http/permissions.js';
 import { requestLanguage } from '../../http/request-language.js';
 import { answersSuccess, signedIn, succeeded, systemAdmin } from '../../http/route-options.js';
 import { dockerfileProblem } from './dockerfile-lint.js';
 import { variablesOf } from './k8s-yaml-variables.js';
-import type { LibraryTemplatesService } from './library-templates.service.js';
+import type { LibraryTemplatesService, YamlTemplateUsage } from './library-templates.service.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 const params = libraryTemplateParamsSchema;
@@ -64,7 +65,11 @@ function templateRoutes(app: ZodApp, api: KindApi, templates: LibraryTemplatesSe
 
 /** The Dockerfile and Kubernetes YAML templates of the template library (global; administrators write). */
 export const libraryTemplatesRoutes =
-  (dockerfiles: LibraryTemplatesService, yamls: LibraryTemplatesService): FastifyPluginAsyncZod =>
+  (
+    dockerfiles: LibraryTemplatesService,
+    yamls: LibraryTemplatesService,
+    yamlUsage: YamlTemplateUsage,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const dockerfileTags = ['dockerfile-templates'];
     app.get(
@@ -148,12 +153,15 @@ export const libraryTemplatesRoutes =
       },
       async (req) => variablesOf(req.body.content),
     );
-    // "apply to every auto-synced service": services made from templates come with the service module,
-    // so there is nothing to update yet beyond checking the template exists
+    // "apply to every auto-synced service": each one is made again from the template's current text
     app.post(
       libraryTemplatePaths.yamlReference,
       { config: systemAdmin, schema: { tags: yamlTags, params, response: answersSuccess } },
-      (req) => succeeded(yamls.references(Number(req.params.id))),
+      async (req) => {
+        const id = Number(req.params.id);
+        await yamls.get(id);
+        return succeeded(yamlUsage.syncAutoSynced(id, requireActor(req).account));
+      },
     );
     templateRoutes(
       app,

@@ -28,12 +28,18 @@ export const dockerfileRules = (repository: LibraryTemplatesRepository): Templat
   references: (id) => repository.buildsUsingDockerfile(id),
 });
 
-export const k8sYamlRules: TemplateKindRules = {
+/** The services made from Kubernetes YAML templates, as the services module keeps them. */
+export interface YamlTemplateUsage {
+  references(id: number): Promise<{ project_name: string; service_name: string }[]>;
+  /** makes each auto-synced service again from the template's current text */
+  syncAutoSynced(id: number, actor: string): Promise<void>;
+}
+
+export const k8sYamlRules = (usage: YamlTemplateUsage): TemplateKindRules => ({
   kind: 'k8s-yaml',
   variablesOf: mergeVariables,
-  // services made from templates come with the service module; until then nothing uses one
-  references: async () => [],
-};
+  references: (id) => usage.references(id),
+});
 
 const notFound = (id: number) => new NotFoundError('error.templateNotFound', String(id));
 

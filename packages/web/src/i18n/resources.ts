@@ -1,9 +1,11 @@
 import type app from './locales/en/app.json';
 import type builds from './locales/en/builds.json';
 import type clusters from './locales/en/clusters.json';
+import type environments from './locales/en/environments.json';
 import type layout from './locales/en/layout.json';
 import type platform from './locales/en/platform.json';
 import type projects from './locales/en/projects.json';
+import type services from './locales/en/services.json';
 import type system from './locales/en/system.json';
 import type templates from './locales/en/templates.json';
 import type tests from './locales/en/tests.json';
@@ -13,9 +15,11 @@ import type workflows from './locales/en/workflows.json';
 export type AppTexts = typeof app &
   typeof builds &
   typeof clusters &
+  typeof environments &
   typeof layout &
   typeof platform &
   typeof projects &
+  typeof services &
   typeof system &
   typeof templates &
   typeof tests &

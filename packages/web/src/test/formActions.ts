@@ -7,13 +7,19 @@ export const typeInto = (testId: string, value: string) =>
 /** Opens the antd select with the test id and clicks the option whose whole text is `option`. */
 export async function chooseOption(testId: string, option: string) {
   const select = await screen.findByTestId(testId);
-  fireEvent.mouseDown(within(select).getByRole('combobox'));
+  // a select waiting on an earlier choice is disabled, and a click on it opens nothing
+  await waitFor(() => {
+    if (select.classList.contains('ant-select-disabled')) throw new Error(`${testId} is disabled`);
+  });
+  const open = () => fireEvent.mouseDown(within(select).getByRole('combobox'));
+  open();
   const item = await waitFor(() => {
     const found = [...document.querySelectorAll('.ant-select-item-option')].find(
       (element) => element.textContent === option,
     );
-    if (!found) throw new Error(`no option ${option}`);
-    return found;
+    if (found) return found;
+    if (!select.classList.contains('ant-select-open')) open();
+    throw new Error(`no option ${option}`);
   });
   fireEvent.click(item);
 }

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../i18n';
 
@@ -24,6 +24,10 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// findBy* waits for what the page renders next; with every test file running at once on two cores an
+// antd form can take several seconds to validate and answer.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
   if (typeof window !== 'undefined') await initI18n('en');

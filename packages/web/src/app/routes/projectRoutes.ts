@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { laterStepRoutes } from '../../features/onboarding/onboardingSteps';
 import type { TranslationKey } from '../../i18n/tKey';
 import { tKey } from '../../i18n/tKey';
 import { area } from './area';
@@ -39,6 +40,27 @@ const projectsPages = {
   ),
   builds: lazyPage(async () => (await import('../../features/builds/pages/BuildListPage')).BuildListPage),
   buildEdit: lazyPage(async () => (await import('../../features/builds/pages/BuildEditPage')).BuildEditPage),
+  services: lazyPage(async () => (await import('../../features/services/ServicesPage')).ServicesPage),
+  envs: lazyPage(async () => (await import('../../features/environments/EnvironmentsPage')).EnvironmentsPage),
+  envCreate: lazyPage(
+    async () => (await import('../../features/environments/EnvironmentCreatePage')).EnvironmentCreatePage,
+  ),
+  envConfig: lazyPage(async () => (await import('../../features/environments/EnvConfigPage')).EnvConfigPage),
+  envLog: lazyPage(
+    async () => (await import('../../features/environments/EnvChangeLogPage')).EnvChangeLogPage,
+  ),
+  envHostService: lazyPage(
+    async () => (await import('../../features/environments/HostServicePage')).HostServicePage,
+  ),
+  envServiceConfig: lazyPage(
+    async () => (await import('../../features/environments/ServiceConfigPage')).ServiceConfigPage,
+  ),
+  envExternalConfig: lazyPage(
+    async () => (await import('../../features/environments/ExternalConfigPage')).ExternalConfigPage,
+  ),
+  envService: lazyPage(
+    async () => (await import('../../features/environments/ServiceDetailPage')).ServiceDetailPage,
+  ),
 };
 
 const page = (path: string, title: TranslationKey, lazy: Pick<RouteObject, 'lazy'>): RouteObject => ({
@@ -47,29 +69,19 @@ const page = (path: string, title: TranslationKey, lazy: Pick<RouteObject, 'lazy
   ...lazy,
 });
 
-/** The first step of each kind's wizard shows what was created; the later ones come with services and environments. */
+/** The first step of each kind's wizard shows what was created; the later ones add services, environments, workflows. */
 const firstCreateSteps = ['k8s/info', 'helm/info', 'pm/info', 'host/config'];
-const laterCreateSteps = [
-  'k8s/service',
-  'k8s/runtime',
-  'k8s/delivery',
-  'helm/service',
-  'helm/runtime',
-  'helm/delivery',
-  'pm/config',
-  'pm/deploy',
-  'pm/delivery',
-];
 
 const envRoutes: RouteObject[] = [
-  area('create', tKey('title.envCreate')),
-  area('detail', tKey('title.envDetail')),
-  area(':env_name/log', tKey('title.envLog')),
-  area('externalConfig', tKey('title.envExternalConfig')),
-  area('detail/:service_name', tKey('title.envServiceDetail')),
-  area('detail/:service_name/pm', tKey('title.envServiceHost')),
-  area('detail/:service_name/config', tKey('title.envServiceConfig')),
-  area('detail/:env_name/envConfig', tKey('title.envConfig')),
+  { index: true, ...projectsPages.envs },
+  page('create', tKey('title.envCreate'), projectsPages.envCreate),
+  page('detail', tKey('title.envDetail'), projectsPages.envs),
+  page(':env_name/log', tKey('title.envLog'), projectsPages.envLog),
+  page('externalConfig', tKey('title.envExternalConfig'), projectsPages.envExternalConfig),
+  page('detail/:service_name', tKey('title.envServiceDetail'), projectsPages.envService),
+  page('detail/:service_name/pm', tKey('title.envServiceHost'), projectsPages.envHostService),
+  page('detail/:service_name/config', tKey('title.envServiceConfig'), projectsPages.envServiceConfig),
+  page('detail/:env_name/envConfig', tKey('title.envConfig'), projectsPages.envConfig),
 ];
 
 /** Children of /v1/projects/detail/:project_name (spec §2). */
@@ -79,12 +91,12 @@ const projectDetailRoutes: RouteObject[] = [
   ...workflowDetailRoutes,
   area('pipelines/multi/:workflow_name', tKey('title.workflowDetail')),
   area('pipelines/multi/:workflow_name/:task_id', tKey('title.workflowTask')),
-  area('services', tKey('title.services')),
+  page('services', tKey('title.services'), projectsPages.services),
   page('builds', tKey('title.builds'), projectsPages.builds),
   page('builds/create', tKey('title.buildEditor'), projectsPages.buildEdit),
   page('builds/detail/:build_name', tKey('title.buildDetail'), projectsPages.buildEdit),
   ...testDetailRoutes,
-  area('envs', tKey('title.environments'), envRoutes),
+  { path: 'envs', handle: { title: tKey('title.environments') }, children: envRoutes },
   page('rbac', tKey('title.members'), projectsPages.members),
   page('policy', tKey('title.policies'), projectsPages.policies),
   page('group', tKey('projects.title.groups'), projectsPages.groups),
@@ -98,8 +110,14 @@ export const projectRoutes: RouteObject[] = [
   ...firstCreateSteps.map((step) =>
     page(`projects/create/:project_name/${step}`, tKey('title.projectCreate'), projectsPages.wizard),
   ),
-  ...laterCreateSteps.map((step) =>
-    area(`projects/create/:project_name/${step}`, tKey('title.projectCreate')),
+  ...laterStepRoutes.map(({ kind, step, segment }) =>
+    page(
+      `projects/create/:project_name/${segment}`,
+      tKey('title.projectCreate'),
+      lazyPage(async () =>
+        (await import('../../features/onboarding/OnboardingStepPage')).onboardingStepPage(kind, step),
+      ),
+    ),
   ),
   page('projects/edit/:project_name', tKey('title.projectEdit'), projectsPages.edit),
   page('projects/initialize/:project_name', tKey('title.projectInitialize'), projectsPages.initialize),

@@ -3,10 +3,10 @@ import { afterEach } from 'vitest';
 import { signedInForEachTest } from '../../test/signedIn';
 
 /** antd forms are slow in jsdom; with every test file running at once a form test can take over 5 s. */
-export const SCREEN_TEST_TIMEOUT_MS = 20_000;
+export const SCREEN_TEST_TIMEOUT_MS = 30_000;
 
 /** antd validates forms asynchronously and slowly in jsdom: a message can take over a second to show. */
-const SLOW_UI_MS = 5000;
+const SLOW_UI_MS = 10_000;
 
 export function findText(text: string | RegExp): Promise<HTMLElement> {
   return screen.findByText(text, undefined, { timeout: SLOW_UI_MS });

@@ -37,6 +37,7 @@ const answers = {
   },
   'PUT /api/aslan/template/yaml/7': done,
   'DELETE /api/aslan/template/yaml/7': done,
+  'GET /api/aslan/template/charts': { status: 200, body: { chartTemplates: [], systemVariables: [] } },
   'GET /api/aslan/template/dockerfile': {
     status: 200,
     body: { dockerfile_template: [{ id: '3', name: 'go', ...summary }], total: 1 },
@@ -74,7 +75,7 @@ const openLibrary = (path: string) =>
 setUpScreenTests();
 
 describe('template library', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it('shows the K8s YAML tab first and the other kinds as tabs; charts say where they come from', async () => {
+  it('shows the K8s YAML tab first and the other kinds as tabs; the charts tab lists chart templates', async () => {
     stubFetch(answers);
     openLibrary('/v1/template/k8s-yamls');
     expect(await screen.findByTestId('library-template-row-7')).toBeTruthy();
@@ -86,7 +87,7 @@ describe('template library', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     ])
       expect(screen.getAllByText(tab).length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole('tab', { name: 'Helm chart templates' }));
-    expect(await findText('Chart templates come with Helm services')).toBeTruthy();
+    expect(await findText('No chart template yet: import a Helm chart from a code repository')).toBeTruthy();
   });
 
   it('edits a YAML template: the variables the content uses, with their default values, are saved', async () => {

@@ -1,4 +1,4 @@
-import { Empty, Flex, Tabs } from 'antd';
+import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -27,8 +27,5 @@ export function TemplateLibraryLayout() {
   );
 }
 
-/** /v1/template/charts: chart templates are made with Helm services, which are not here yet. */
-export function ChartTemplatesPage() {
-  const { t } = useTranslation();
-  return <Empty data-testid="chart-templates-empty" description={t('libraryTemplates.chartsEmpty')} />;
-}
+/** /v1/template/charts: the Helm chart templates, imported from code repositories. */
+export { ChartTemplatesPage } from './chart-templates/ChartTemplatesPage';

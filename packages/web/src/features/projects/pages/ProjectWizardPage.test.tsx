@@ -23,7 +23,7 @@ signedInForEachTest();
 
 // The first render loads antd's steps and result code, which takes seconds in jsdom.
 describe('ProjectWizardPage', { timeout: 20_000 }, () => {
-  it('shows the finished information step, later steps waiting, and opens the project', async () => {
+  it('shows the finished information step, later steps waiting, and opens the project or goes on', async () => {
     const { calls } = stubFetch({
       'GET /api/aslan/project/products/charts': { status: 200, body: charts },
       'PUT /api/aslan/project/products/charts/0': { status: 200, body: { message: 'success' } },
@@ -37,8 +37,7 @@ describe('ProjectWizardPage', { timeout: 20_000 }, () => {
       'wait',
       'wait',
     ]);
-    expect(screen.getByText('Comes with the services feature')).toBeTruthy();
-    expect(screen.getByTestId('project-wizard-next').hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('project-wizard-next').hasAttribute('disabled')).toBe(false);
 
     fireEvent.click(screen.getByTestId('project-wizard-open'));
     await screen.findByTestId('landed');
@@ -46,6 +45,14 @@ describe('ProjectWizardPage', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'PUT' && call.url.split('?')[0]?.endsWith('/charts/0'))).toBe(
       true,
     );
+  });
+
+  it('goes on to the services step of its kind', async () => {
+    stubFetch({ 'GET /api/aslan/project/products/charts': { status: 200, body: charts } });
+    const { router } = renderRoutes(routes, '/v1/projects/create/charts/helm/info');
+    fireEvent.click(await screen.findByTestId('project-wizard-next'));
+    await screen.findByTestId('landed');
+    expect(router.state.location.pathname).toBe('/v1/projects/create/charts/helm/service');
   });
 
   it('says which project and status failed when the onboarding status cannot be saved', async () => {

@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { StepIndicator } from '../../../components/StepIndicator/StepIndicator';
+import { type WizardKind, wizardStepPath } from '../../onboarding/onboardingSteps';
 import { ProjectDescriptions } from '../components/ProjectDescriptions';
 import { projectQuery } from '../hooks/projectQueries';
 import { useFinishOnboarding } from '../hooks/useFinishOnboarding';
 import { projectPaths } from '../projectKinds';
 
+/** The kinds whose wizard goes on to services, environments and delivery (hosting projects stop here). */
+const wizardKinds: readonly WizardKind[] = ['k8s', 'helm', 'pm'];
+
 /**
- * The onboarding wizard after its first step (spec §4 step indicator): the project is created,
- * what follows comes with the services and environments features, so those steps wait, disabled.
+ * The onboarding wizard after its first step (spec §4 step indicator): the project is created; it
+ * may be opened now, or the wizard goes on to its services, environments and workflows.
  */
 export function ProjectWizardPage() {
   const { t } = useTranslation();
@@ -18,19 +22,16 @@ export function ProjectWizardPage() {
   const name = useParams().project_name ?? '';
   const { data: project, isPending } = useQuery(projectQuery(name));
   const finish = useFinishOnboarding(name);
+  // the route names the kind: /v1/projects/create/{p}/{kind}/info
+  const segment = useLocation().pathname.split('/').at(-2) as WizardKind;
+  const kind = wizardKinds.includes(segment) ? segment : undefined;
 
-  const later = (key: string, title: string, content: string) => ({
-    key,
-    title,
-    content,
-    status: 'wait' as const,
-    disabled: true,
-  });
+  const later = (key: string, title: string) => ({ key, title, status: 'wait' as const });
   const steps = [
     { key: 'info', title: t('projects.wizard.info') },
-    later('services', t('projects.wizard.services'), t('projects.wizard.laterServices')),
-    later('environments', t('projects.wizard.environments'), t('projects.wizard.laterEnvironments')),
-    later('delivery', t('projects.wizard.delivery'), t('projects.wizard.laterDelivery')),
+    later('services', t('projects.wizard.services')),
+    later('environments', t('projects.wizard.environments')),
+    later('delivery', t('projects.wizard.delivery')),
   ];
 
   return (
@@ -54,9 +55,14 @@ export function ProjectWizardPage() {
                 >
                   {t('projects.wizard.open')}
                 </Button>
-                <Button data-testid="project-wizard-next" disabled>
-                  {t('projects.wizard.next')}
-                </Button>
+                {kind && (
+                  <Button
+                    data-testid="project-wizard-next"
+                    onClick={() => navigate(wizardStepPath(name, kind, 'service'))}
+                  >
+                    {t('projects.wizard.next')}
+                  </Button>
+                )}
               </Flex>
             }
           >

@@ -107,10 +107,14 @@ test('an announcement reaches every user as a banner; the bell keeps the user’
   api,
   adminSession,
 }) => {
+  // two users' sessions and a settings form: more than the default 30 s while other specs run pods
+  test.setTimeout(60_000);
   const header = new HeaderBar(page);
   const announcements = new AnnouncementsSettingsPage(page);
   const title = uniqueAccount('Upgrade');
   const user = await api.createUser(adminSession, newUserData('banner'));
+  // UTC dates typed in the browser's zone (UTC+8): a window of yesterday to the day after tomorrow
+  // holds the present at any hour, where one ending tomorrow 00:00 has passed by the UTC evening
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
   await test.step('the admin publishes a high priority announcement for today', async () => {
@@ -119,13 +123,13 @@ test('an announcement reaches every user as a banner; the bell keeps the user’
     await announcements.create.click();
     await announcements.title.fill(title);
     await announcements.choosePriority('高');
-    await announcements.typeWindow(`${day(-1)} 00:00`, `${day(1)} 00:00`);
+    await announcements.typeWindow(`${day(-1)} 00:00`, `${day(2)} 00:00`);
     await announcements.content.fill('The platform restarts tonight');
     const created = responseOf(page, 'POST', '/api/aslan/system/announcement');
     await announcements.submit.click();
     const sent = (await created).request().postDataJSON();
     expect(sent).toMatchObject({ receiver: '*', type: 1, content: { title, priority: 1 } });
-    expect(sent.content.end_time - sent.content.start_time).toBe(2 * 86_400);
+    expect(sent.content.end_time - sent.content.start_time).toBe(3 * 86_400);
     await expect(announcements.row(title)).toBeVisible();
   });
 

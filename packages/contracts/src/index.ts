@@ -78,5 +78,7 @@ export * from './workflow/jobs/zadig-deploy.schema.js';
 export * from './workflow/jobs/zadig-scanning.schema.js';
 export * from './workflow/jobs/zadig-test.schema.js';
 export * from './workflow/statuses.js';
+export * from './workflow/triggers/schedule.schema.js';
+export * from './workflow/triggers/schedule-messages.js';
 export * from './workflow/workflow.schema.js';
 export * from './workflow/workflow-api.schema.js';

@@ -13,6 +13,7 @@ import { settingsMessages } from '../system/settings-messages.js';
 import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 import { deployJobMessages } from '../workflow/jobs/deploy-job-messages.js';
+import { scheduleMessages } from '../workflow/triggers/schedule-messages.js';
 
 /**
  * Texts shared by server responses and web forms, in both languages.
@@ -29,6 +30,7 @@ export const messages = {
   ...hostMessages,
   ...environmentMessages,
   ...deployJobMessages,
+  ...scheduleMessages,
   ...environmentConfigMessages,
   ...helmEnvCreateMessages,
   ...podExecMessages,

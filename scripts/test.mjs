@@ -14,6 +14,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const results = [];
 /** Names of the failed tests, repeated above the summary so a long log still shows them. */
 const failures = [];
+const retried = [];
 
 function run(command, args, env = {}) {
   const { status } = spawnSync(command, args, {
@@ -94,6 +95,8 @@ function collectPlaywrightFailures(name, suites) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       if (!spec.ok) failures.push(`${name}: ${spec.file} › ${spec.title}`);
+      else if (spec.tests?.some((t) => t.status === 'flaky'))
+        retried.push(`${name}: ${spec.file} › ${spec.title}`);
     }
     collectPlaywrightFailures(name, suite.suites ?? []);
   }
@@ -117,6 +120,10 @@ const total = results.reduce(
   }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+if (retried.length > 0) {
+  console.log('\n=== passed only on the second try');
+  for (const r of retried) console.log(`  ${r}`);
+}
 if (failures.length > 0) {
   console.log('\n=== failed tests');
   for (const f of failures) console.log(`  ${f}`);

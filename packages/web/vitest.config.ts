@@ -12,5 +12,7 @@ export default defineConfig({
     // antd forms driven by user-event take seconds on a loaded CI machine; a test fails on what it
     // checks, not on the machine's speed.
     testTimeout: 30_000,
+    // One more try for a screen test that misses under load; a real break fails both times.
+    retry: 1,
   },
 });

@@ -2,7 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * An antd Select (`data-testid` sits on its root): opens it, optionally types a search, and
- * clicks the option whose text matches. The option list is rendered in a popup at the end of the body.
+ * clicks the option whose text matches until the choice shows in the select.
+ *
+ * The popup is found through this select's own list id (`<input id>_list`), never as "any visible
+ * dropdown": another select's popup may still be fading out, and clicking an already open multiple
+ * select closes it. Options loaded by a search may re-render under the pointer, so a lost click is
+ * tried again; a choice already shown counts as made.
  */
 export async function chooseOption(
   page: Page,
@@ -10,12 +15,15 @@ export async function chooseOption(
   option: string | RegExp,
   search?: string,
 ): Promise<void> {
-  await select.click();
-  if (search !== undefined) await select.locator('input').fill(search);
-  const item = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option });
-  await item.click();
-  // multiple mode keeps the popup open; the choice shows as a tag in the select
-  await expect(select.locator('.ant-select-selection-item').filter({ hasText: option })).toBeVisible();
+  const input = select.locator('input').first();
+  const listId = await input.getAttribute('id');
+  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}_list"]`) });
+  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: option });
+  await expect(async () => {
+    if (await chosen.isVisible()) return;
+    if (!(await popup.isVisible())) await select.click();
+    if (search !== undefined) await input.fill(search);
+    await popup.locator('.ant-select-item-option').filter({ hasText: option }).click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

@@ -65,7 +65,9 @@ describe('ProxyPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       'PUT /api/aslan/system/proxyManage/p-1': done,
     });
     openPage();
-    fireEvent.change(await screen.findByTestId('proxy-address'), { target: { value: '10.0.0.10' } });
+    // the form is filled from the stored proxy after it loads; changing it earlier would be overwritten
+    await waitFor(() => expect(screen.getByTestId('proxy-address')).toHaveProperty('value', stored.address));
+    fireEvent.change(screen.getByTestId('proxy-address'), { target: { value: '10.0.0.10' } });
     fireEvent.click(screen.getByTestId('proxy-submit'));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(bodyOf(calls.find((call) => call.method === 'PUT')!.init)).toMatchObject({

@@ -470,3 +470,5 @@ export * from './schema-scanning.js';
 export * from './schema-services.js';
 export * from './schema-settings.js';
 export * from './schema-testing.js';
+export * from './schema-workflow-views.js';
+export * from './schema-plugin-templates.js';

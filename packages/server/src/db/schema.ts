@@ -472,3 +472,4 @@ export * from './schema-settings.js';
 export * from './schema-testing.js';
 export * from './schema-workflow-views.js';
 export * from './schema-plugin-templates.js';
+export * from './schema-schedules.js';

@@ -77,6 +77,8 @@ export * from './workflow/jobs/zadig-build.schema.js';
 export * from './workflow/jobs/zadig-deploy.schema.js';
 export * from './workflow/jobs/zadig-scanning.schema.js';
 export * from './workflow/jobs/zadig-test.schema.js';
+export * from './workflow/notify.schema.js';
+export * from './workflow/notify-messages.js';
 export * from './workflow/product/index.js';
 export * from './workflow/statuses.js';
 export * from './workflow/triggers/schedule.schema.js';

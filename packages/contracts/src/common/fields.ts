@@ -30,6 +30,10 @@ export const emailSchema = z
   .max(254, { error: 'validation.tooLong' })
   .pipe(z.email({ error: 'validation.email.format' }));
 
+/** An absolute http(s) address. */
+export const isWebAddress = (address: string) =>
+  URL.canParse(address) && ['http:', 'https:'].includes(new URL(address).protocol);
+
 /** Mainland mobile numbers or international numbers with a leading +. */
 export const PHONE_PATTERN = /^(1[3-9]\d{9}|\+[1-9]\d{6,14})$/;
 export const phoneSchema = z

@@ -13,6 +13,7 @@ import { settingsMessages } from '../system/settings-messages.js';
 import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 import { deployJobMessages } from '../workflow/jobs/deploy-job-messages.js';
+import { notifyMessages } from '../workflow/notify-messages.js';
 import { productWorkflowMessages } from '../workflow/product/product-workflow-messages.js';
 import { scheduleMessages } from '../workflow/triggers/schedule-messages.js';
 
@@ -32,6 +33,7 @@ export const messages = {
   ...environmentMessages,
   ...deployJobMessages,
   ...scheduleMessages,
+  ...notifyMessages,
   ...productWorkflowMessages,
   ...environmentConfigMessages,
   ...helmEnvCreateMessages,

@@ -7,6 +7,7 @@ import {
   workflowNameSchema,
   workflowParamSchema,
 } from './job-fields.schema.js';
+import { notifyCtlListSchema, notifyCtlSchema } from './notify.schema.js';
 import { taskStatuses } from './statuses.js';
 
 export * from './job.schema.js';
@@ -61,6 +62,7 @@ export const workflowBodySchema = z
     params: z.array(workflowParamSchema).max(100).default([]),
     stages: z.array(stageSchema).min(1, { error: 'validation.workflow.stageRequired' }).max(50),
     share_storages: z.array(shareStorageSchema).max(20).default([]),
+    notify_ctls: notifyCtlListSchema,
   })
   .superRefine((w, ctx) => {
     const seen = new Set<string>();
@@ -119,6 +121,8 @@ export const workflowSchema = z.object({
   stages: z.array(stageSchema),
   /** definitions saved before share storages existed have none */
   share_storages: z.array(shareStorageSchema).default([]),
+  /** kept as saved; tasks read them from their own definition */
+  notify_ctls: z.array(notifyCtlSchema).optional(),
   created_by: z.string(),
   create_time: z.number().int(),
   updated_by: z.string(),

@@ -82,6 +82,7 @@ export * from './workflow/notify-messages.js';
 export * from './workflow/product/index.js';
 export * from './workflow/statuses.js';
 export * from './workflow/triggers/schedule.schema.js';
+export * from './workflow/triggers/schedule-api.schema.js';
 export * from './workflow/triggers/schedule-messages.js';
 export * from './workflow/workflow.schema.js';
 export * from './workflow/workflow-api.schema.js';

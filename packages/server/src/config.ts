@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseMasterKey } from './lib/crypto/aes.js';
+import { isTimeZone } from './lib/schedule/zoned-time.js';
 
 const isMasterKey = (text: string) => {
   try {
@@ -33,6 +34,12 @@ const envSchema = z.object({
   JOB_MAX_OPEN_FILES: z.coerce.number().int().min(64).max(1_000_000).default(4096),
   BWRAP_PATH: z.string().default('bwrap'),
   PROXY_TEST_URL: z.url().default('https://github.com/'),
+  SCHEDULE_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'SCHEDULE_TIMEZONE must be an IANA time zone such as Asia/Shanghai')
+    .optional(),
+  SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  SCHEDULE_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
 });
 
 export interface Config {
@@ -65,6 +72,12 @@ export interface Config {
   bwrapPath: string;
   /** what the proxy connection test reaches through the configured proxy */
   proxyTestUrl: string;
+  /** the zone whose wall clock timing and crontab schedules follow */
+  scheduleTimeZone: string;
+  /** how often the scheduler looks for due schedules */
+  schedulePollMs: number;
+  /** added to the scheduler's clock; lets a test bring a slot near */
+  scheduleClockOffsetMs: number;
   /** where GitHub and Gitee answer, when not at their public addresses (a mirror, or a test's stand-in) */
   hostedEndpoints?: { github: { web: string; api: string }; gitee: { web: string; api: string } };
 }
@@ -98,5 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobMaxOpenFiles: e.JOB_MAX_OPEN_FILES,
     bwrapPath: e.BWRAP_PATH,
     proxyTestUrl: e.PROXY_TEST_URL,
+    scheduleTimeZone: e.SCHEDULE_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    schedulePollMs: e.SCHEDULE_POLL_MS,
+    scheduleClockOffsetMs: e.SCHEDULE_CLOCK_OFFSET_MS,
   };
 }

@@ -27,4 +27,9 @@ export const scheduleMessages = {
     'zh-CN': '连续失败次数最小为 1',
     en: 'the number of failures in a row is at least 1',
   },
+  'error.scheduleNotFound': { 'zh-CN': '定时器不存在', en: 'Schedule not found' },
+  'schedule.disabledAfterFailures': {
+    'zh-CN': '连续失败次数达到上限，定时器已关闭',
+    en: 'switched off after too many failed runs in a row',
+  },
 } as const;

@@ -474,3 +474,4 @@ export * from './schema-workflow-views.js';
 export * from './schema-plugin-templates.js';
 export * from './schema-schedules.js';
 export * from './schema-product-workflows.js';
+export * from './schema-workflow-notify.js';

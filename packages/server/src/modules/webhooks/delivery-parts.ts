@@ -26,6 +26,26 @@ export const sameText = (a: string, b: string) => {
 export const derivedDeliveryId = (...parts: Array<string | number>) =>
   createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
+/** How long a delivery id sent by the provider (or derived from revisions) is remembered. */
+export const DELIVERY_ID_MEMORY_MS = 7 * 24 * 3600 * 1000;
+/**
+ * How long a delivery without an id is recognised by its event, repository, ref and commit: long
+ * enough for a provider's retries, short enough that pushing the same commit again later runs again.
+ */
+export const CONTENT_ID_MEMORY_MS = 10 * 60 * 1000;
+
+/**
+ * The id of a delivery: the provider's own, else one made of its event, repository, ref and commit,
+ * remembered only for `CONTENT_ID_MEMORY_MS`.
+ */
+export function deliveryIdentity(
+  providerId: string,
+  ...content: Array<string | number>
+): { deliveryId: string; rememberMs: number } {
+  if (providerId) return { deliveryId: providerId, rememberMs: DELIVERY_ID_MEMORY_MS };
+  return { deliveryId: `content:${derivedDeliveryId(...content)}`, rememberMs: CONTENT_ID_MEMORY_MS };
+}
+
 /** Files added, modified or removed by the commits of a push (GitHub, GitLab and Gitee alike). */
 function filesOfCommits(commits: unknown): string[] | undefined {
   if (!Array.isArray(commits)) return undefined;
@@ -43,7 +63,10 @@ function refParts(ref: string): { branch: string; tag: string } {
   return { branch: ref.replace(/^refs\/heads\//, ''), tag: '' };
 }
 
-export type DeliveryBase = Pick<GitDelivery, 'source' | 'deliveryId' | 'owner' | 'repo' | 'verifies'>;
+export type DeliveryBase = Pick<
+  GitDelivery,
+  'source' | 'deliveryId' | 'rememberMs' | 'owner' | 'repo' | 'verifies'
+>;
 
 /** A push of a branch or of a tag (`refs/tags/...`), with the files its commits changed. */
 export function pushed(base: DeliveryBase, ref: string, commit: string, commits: unknown): GitDelivery {

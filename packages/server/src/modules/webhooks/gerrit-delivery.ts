@@ -1,4 +1,5 @@
 import {
+  DELIVERY_ID_MEMORY_MS,
   type DeliveryBase,
   derivedDeliveryId,
   type Json,
@@ -36,6 +37,7 @@ export function gerrit(body: Json, urlToken: string): GitDelivery | null {
   const base = (...idParts: Array<string | number>): DeliveryBase => ({
     source: 'gerrit',
     deliveryId: derivedDeliveryId(type, project, ...idParts),
+    rememberMs: DELIVERY_ID_MEMORY_MS,
     owner: '',
     repo: project,
     verifies: (secret: string) => sameText(urlToken, secret),

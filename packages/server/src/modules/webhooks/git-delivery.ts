@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { GitHookEvent } from '@slipway/contracts';
 import {
+  DELIVERY_ID_MEMORY_MS,
+  deliveryIdentity,
   derivedDeliveryId,
   type Headers,
   header,
@@ -21,6 +23,8 @@ export interface GitDelivery {
   source: DeliverySource;
   /** the provider's id of this delivery, or one derived from its payload when it sends none */
   deliveryId: string;
+  /** how long the id is remembered: a delivery with the same id within that time is a redelivery */
+  rememberMs: number;
   event: GitHookEvent;
   /** the repository's namespace (owner, group path; '' for Gerrit) and name (Gerrit's project) */
   owner: string;
@@ -72,9 +76,19 @@ export function parseDelivery(headers: Headers, raw: Buffer, urlToken = ''): Git
 function github(headers: Headers, raw: Buffer, body: Json): GitDelivery | null {
   const signature = header(headers, 'x-hub-signature-256');
   const repository = obj(body.repository);
+  const pull = obj(body.pull_request);
   const base = {
     source: 'github' as const,
-    deliveryId: header(headers, 'x-github-delivery'),
+    ...deliveryIdentity(
+      header(headers, 'x-github-delivery'),
+      header(headers, 'x-github-event'),
+      str(repository.full_name),
+      str(body.ref),
+      str(body.after),
+      str(body.action),
+      num(pull.number),
+      str(obj(pull.head).sha),
+    ),
     owner: str(obj(repository.owner).login) || str(obj(repository.owner).name),
     repo: str(repository.name),
     verifies: (secret: string) =>
@@ -89,7 +103,6 @@ function github(headers: Headers, raw: Buffer, body: Json): GitDelivery | null {
   }
   if (event === 'pull_request') {
     if (!['opened', 'synchronize', 'reopened'].includes(str(body.action))) return null;
-    const pull = obj(body.pull_request);
     return pullRequest(base, {
       branch: str(obj(pull.base).ref),
       sourceBranch: str(obj(pull.head).ref),
@@ -105,9 +118,19 @@ function gitlab(headers: Headers, body: Json): GitDelivery | null {
   const token = header(headers, 'x-gitlab-token');
   const event = header(headers, 'x-gitlab-event');
   const project = obj(body.project);
+  const mergeRequest = obj(body.object_attributes);
   const base = {
     source: 'gitlab' as const,
-    deliveryId: header(headers, 'x-gitlab-event-uuid'),
+    ...deliveryIdentity(
+      header(headers, 'x-gitlab-event-uuid'),
+      event,
+      str(project.path_with_namespace),
+      str(body.ref),
+      str(body.checkout_sha) || str(body.after),
+      str(mergeRequest.action),
+      num(mergeRequest.iid),
+      str(obj(mergeRequest.last_commit).id),
+    ),
     ...splitPath(str(project.path_with_namespace)),
     verifies: (secret: string) => sameText(token, secret),
   };
@@ -117,13 +140,12 @@ function gitlab(headers: Headers, body: Json): GitDelivery | null {
     return pushed(base, str(body.ref), str(body.checkout_sha) || str(body.after), body.commits);
   }
   if (event === 'Merge Request Hook') {
-    const mr = obj(body.object_attributes);
-    if (!['open', 'reopen', 'update'].includes(str(mr.action))) return null;
+    if (!['open', 'reopen', 'update'].includes(str(mergeRequest.action))) return null;
     return pullRequest(base, {
-      branch: str(mr.target_branch),
-      sourceBranch: str(mr.source_branch),
-      commit: str(obj(mr.last_commit).id),
-      pr: num(mr.iid),
+      branch: str(mergeRequest.target_branch),
+      sourceBranch: str(mergeRequest.source_branch),
+      commit: str(obj(mergeRequest.last_commit).id),
+      pr: num(mergeRequest.iid),
     });
   }
   return null;
@@ -152,6 +174,7 @@ function gitee(headers: Headers, body: Json): GitDelivery | null {
       num(pull.number),
       str(obj(pull.head).sha),
     ),
+    rememberMs: DELIVERY_ID_MEMORY_MS,
     owner: str(repository.namespace) || str(obj(repository.owner).login),
     repo: str(repository.path) || str(repository.name),
     verifies: (secret: string) =>

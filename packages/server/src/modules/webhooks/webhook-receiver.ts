@@ -46,7 +46,8 @@ const ignored: WebhookResult = { message: 'ignored', triggered: 0 };
  * Receives GitHub, GitLab, Gitee and Gerrit deliveries. The triggers of the delivery's repository
  * (on a code host of the delivery's kind) are checked against its signature or token, each with its
  * own secret: none verifying is a 403. A delivery id seen before (sent by the provider, or derived
- * from the payload when it sends none) is a redelivery and starts nothing.
+ * from the payload when it sends none; without a provider id, the same event, repository, ref and
+ * commit within minutes) is a redelivery and starts nothing.
  * Each verified trigger whose events, branch and folders match runs its workflow once.
  */
 export class WebhookReceiver {
@@ -70,7 +71,12 @@ export class WebhookReceiver {
     const now = this.deps.now?.() ?? new Date();
     if (
       delivery.deliveryId &&
-      !(await this.deps.repository.firstDelivery(delivery.source, delivery.deliveryId, now))
+      !(await this.deps.repository.firstDelivery(
+        delivery.source,
+        delivery.deliveryId,
+        delivery.rememberMs,
+        now,
+      ))
     )
       return { message: 'duplicate', triggered: 0 };
 

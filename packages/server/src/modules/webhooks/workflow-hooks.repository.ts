@@ -2,12 +2,10 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries, workflowHooks } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { DELIVERY_ID_MEMORY_MS } from './delivery-parts.js';
 
 export type WorkflowHookRow = typeof workflowHooks.$inferSelect;
 export type WorkflowHookFields = Pick<WorkflowHookRow, 'workflowName' | 'name' | 'hook' | 'secret'>;
-
-/** How long a delivery id is remembered: providers redeliver within hours, not weeks. */
-const DELIVERY_MEMORY_MS = 7 * 24 * 3600 * 1000;
 
 /** The git triggers of workflows (secrets arrive and leave sealed) and the deliveries handled. */
 export class WorkflowHooksRepository {
@@ -59,15 +57,23 @@ export class WorkflowHooksRepository {
     return rows.length > 0;
   }
 
-  /** Records a delivery; false when it was recorded before (a redelivery). */
-  async firstDelivery(source: string, deliveryId: string, now: Date): Promise<boolean> {
+  /**
+   * Claims a delivery: false when the same id was claimed within `rememberMs` (a redelivery). The
+   * primary key makes the claim atomic, so of several servers sharing the database exactly one wins;
+   * an id older than its memory is claimed anew.
+   */
+  async firstDelivery(source: string, deliveryId: string, rememberMs: number, now: Date): Promise<boolean> {
     await this.db
       .delete(webhookDeliveries)
-      .where(lt(webhookDeliveries.receivedAt, new Date(now.getTime() - DELIVERY_MEMORY_MS)));
+      .where(lt(webhookDeliveries.receivedAt, new Date(now.getTime() - DELIVERY_ID_MEMORY_MS)));
     const rows = await this.db
       .insert(webhookDeliveries)
       .values({ source, deliveryId, receivedAt: now })
-      .onConflictDoNothing()
+      .onConflictDoUpdate({
+        target: [webhookDeliveries.source, webhookDeliveries.deliveryId],
+        set: { receivedAt: now },
+        setWhere: lt(webhookDeliveries.receivedAt, new Date(now.getTime() - rememberMs)),
+      })
       .returning({ id: webhookDeliveries.deliveryId });
     return rows.length > 0;
   }

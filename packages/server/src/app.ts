@@ -69,6 +69,7 @@ import { NotificationsService } from './modules/notifications/notifications.serv
 import { packageInstaller } from './modules/packages/package-installer.js';
 import { registerPackages } from './modules/packages/register.js';
 import { registerPodExec } from './modules/pod-exec/register.js';
+import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import type { ProjectCleanup } from './modules/projects/projects.service.js';
 import { registerProxy } from './modules/proxy/register.js';
@@ -98,6 +99,7 @@ import { registerWebhooks } from './modules/webhooks/webhooks.module.js';
 import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.js';
 import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
 import { TasksService } from './modules/workflow-tasks/tasks.service.js';
+import { workflowViewsRoutes } from './modules/workflow-views/workflow-views.routes.js';
 import { sealStoredCredentials } from './modules/workflows/credential-sweep.js';
 import { WorkflowsRepository } from './modules/workflows/workflows.repository.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
@@ -367,6 +369,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   };
   await app.register(workflowsRoutes({ db, logs: workflowFiles, box }));
+  await app.register(workflowViewsRoutes({ db, box }));
+  await app.register(pluginsRoutes({ db }));
   await app.register(jobExecutorRoutes({ executor, settings: executorSettings, config }));
   await app.register(logsRoutes({ db, logs }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);

@@ -14,8 +14,10 @@ import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
 import { deployJobMessages } from '../workflow/jobs/deploy-job-messages.js';
 import { notifyMessages } from '../workflow/notify-messages.js';
+import { pluginMessages } from '../workflow/plugins/plugin-messages.js';
 import { productWorkflowMessages } from '../workflow/product/product-workflow-messages.js';
 import { scheduleMessages } from '../workflow/triggers/schedule-messages.js';
+import { viewMessages } from '../workflow/views/view-messages.js';
 
 /**
  * Texts shared by server responses and web forms, in both languages.
@@ -33,8 +35,10 @@ export const messages = {
   ...environmentMessages,
   ...deployJobMessages,
   ...scheduleMessages,
-  ...notifyMessages,
+  ...viewMessages,
+  ...pluginMessages,
   ...productWorkflowMessages,
+  ...notifyMessages,
   ...environmentConfigMessages,
   ...helmEnvCreateMessages,
   ...podExecMessages,

@@ -7,6 +7,7 @@ import { zadigBuildJobSchema, zadigBuildKeyVals, zadigBuildWithKeyVals } from '.
 import { DEFAULT_DEPLOY_TIMEOUT_SECONDS, zadigDeployJobSchema } from './jobs/zadig-deploy.schema.js';
 import { zadigScanningJobSchema } from './jobs/zadig-scanning.schema.js';
 import { zadigTestJobSchema, zadigTestKeyVals, zadigTestWithKeyVals } from './jobs/zadig-test.schema.js';
+import { pluginInputsAsVariables, pluginJobSchema, pluginWithInputValues } from './plugins/plugin.schema.js';
 
 /**
  * A job of a workflow: one schema per job type under `jobs/`, told apart by `type`. A new job type adds
@@ -22,6 +23,7 @@ export const jobSchema = z.discriminatedUnion(
     zadigDeployJobSchema,
     customDeployJobSchema,
     k8sPatchJobSchema,
+    pluginJobSchema,
   ],
   {
     error: 'validation.workflow.jobTypeUnknown',
@@ -52,6 +54,8 @@ export function jobVariables(job: Job): EnvVar[] {
     // a scan's variables are its scanner's, read when it runs
     case 'zadig-scanning':
       return [];
+    case 'plugin':
+      return pluginInputsAsVariables(job.spec);
     default:
       return [];
   }
@@ -67,6 +71,8 @@ export function withJobVariables(job: Job, envs: EnvVar[]): Job {
       return { ...job, spec: zadigBuildWithKeyVals(job.spec, envs) };
     case 'zadig-scanning':
       return job;
+    case 'plugin':
+      return { ...job, spec: pluginWithInputValues(job.spec, envs) };
     default:
       return job;
   }
@@ -88,6 +94,8 @@ export function jobTimeoutMinutes(job: Job, fallback: number): number {
       return DEFAULT_DEPLOY_TIMEOUT_SECONDS / 60;
     case 'custom-deploy':
       return Math.ceil(job.spec.timeout / 60);
+    case 'plugin':
+      return job.spec.properties.timeout;
     default:
       return fallback;
   }

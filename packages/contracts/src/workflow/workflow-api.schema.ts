@@ -15,6 +15,10 @@ export const workflowListQuerySchema = z.object({
   project: requiredText(64, 'validation.project.required'),
   page_num: listPagingValue(SERIAL_ID_MAX),
   page_size: listPagingValue(1000),
+  /** only the workflows of this view (views of the project, see workflow views) */
+  viewName: z.string().max(64).optional(),
+  /** `release` lists only release workflows, `common` only the others; none lists all */
+  category: z.enum(['release', 'common', '']).optional(),
 });
 
 /** One task as the list shows it (latest, latest passed, latest failed). */
@@ -37,7 +41,8 @@ export const workflowListItemSchema = z.object({
   update_time: z.number().int(),
   updated_by: z.string(),
   multi_run: z.boolean(),
-  workflow_type: z.literal('common_workflow'),
+  /** `release` for release workflows (category `release`) */
+  workflow_type: z.enum(['common_workflow', 'release']),
   /** the stage names, in order */
   enabledStages: z.array(z.string()),
   recentTask: recentTaskSchema.nullable(),

@@ -52,6 +52,10 @@ export const stageSchema = z.object({
 });
 export type Stage = z.infer<typeof stageSchema>;
 
+export const workflowCategories = ['', 'release'] as const;
+export const workflowCategorySchema = z.enum(workflowCategories);
+export type WorkflowCategory = z.infer<typeof workflowCategorySchema>;
+
 export const workflowBodySchema = z
   .object({
     name: workflowNameSchema,
@@ -59,6 +63,8 @@ export const workflowBodySchema = z
     project: requiredText(64, 'validation.project.required'),
     description: z.string().max(1024).default(''),
     multi_run: z.boolean().default(false),
+    /** `release` lists the workflow apart, as a release workflow; it runs like any other (none: '') */
+    category: workflowCategorySchema.optional(),
     params: z.array(workflowParamSchema).max(100).default([]),
     stages: z.array(stageSchema).min(1, { error: 'validation.workflow.stageRequired' }).max(50),
     share_storages: z.array(shareStorageSchema).max(20).default([]),
@@ -117,6 +123,8 @@ export const workflowSchema = z.object({
   project: z.string(),
   description: z.string(),
   multi_run: z.boolean(),
+  /** '' unless the workflow is a release workflow */
+  category: workflowCategorySchema.optional(),
   params: z.array(workflowParamSchema),
   stages: z.array(stageSchema),
   /** definitions saved before share storages existed have none */

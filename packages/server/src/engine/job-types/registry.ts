@@ -3,6 +3,7 @@ import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
 import { k8sPatchJob } from './k8s-patch.js';
 import type { PackageInstaller } from './package-installs.js';
+import { pluginJob } from './plugin.js';
 import { type ZadigBuildDeps, zadigBuildJob } from './zadig-build.js';
 import { zadigDeployJob } from './zadig-deploy.js';
 import type { HostDeploys } from './zadig-deploy-hosts.js';
@@ -41,5 +42,6 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
     'zadig-deploy': zadigDeployJob(deps.deploying, deps.hostDeploys) as JobType<never>,
     'custom-deploy': customDeployJob(deps.deploying) as JobType<never>,
     'k8s-resource-patch': k8sPatchJob(deps.deploying) as JobType<never>,
+    plugin: pluginJob as JobType<never>,
   };
 }

@@ -29,7 +29,7 @@ export function toListItem(
     update_time: unixSeconds(row.updatedAt),
     updated_by: row.updatedBy,
     multi_run: definition.multi_run,
-    workflow_type: 'common_workflow',
+    workflow_type: definition.category === 'release' ? 'release' : 'common_workflow',
     enabledStages: definition.stages.map((stage) => stage.name),
     recentTask: toRecentTask(stats?.recent ?? null),
     recentSuccessfulTask: toRecentTask(stats?.recentPassed ?? null),

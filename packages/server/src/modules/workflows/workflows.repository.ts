@@ -13,6 +13,12 @@ export type NewWorkflow = Pick<
 >;
 export type WorkflowPatch = Pick<WorkflowRow, 'displayName' | 'description' | 'definition' | 'updatedBy'>;
 
+/** Narrows the list: only these names; only release workflows (true) or only the others (false). */
+export interface WorkflowListFilter {
+  names?: readonly string[];
+  release?: boolean;
+}
+
 /** Statuses the list counts as a failure (a cancel is the user's choice, not a failure). */
 export const failedStatuses = ['failed', 'timeout', 'reject'] as const;
 
@@ -46,9 +52,17 @@ export class WorkflowsRepository {
     return this.opened(row);
   }
 
-  /** The project's workflows, last changed first: all of them, or one page. */
-  async list(projectName: string, page?: { num: number; size: number }) {
-    const where = eq(workflows.projectName, projectName);
+  /** The project's workflows, last changed first: all of them, or one page; narrowed by `filter`. */
+  async list(projectName: string, page?: { num: number; size: number }, filter: WorkflowListFilter = {}) {
+    const where = and(
+      eq(workflows.projectName, projectName),
+      filter.names ? inArray(workflows.name, ['', ...filter.names]) : undefined,
+      filter.release === undefined
+        ? undefined
+        : filter.release
+          ? sql`${workflows.definition}->>'category' = 'release'`
+          : sql`coalesce(${workflows.definition}->>'category', '') <> 'release'`,
+    );
     const ordered = this.db
       .select()
       .from(workflows)

@@ -15,6 +15,8 @@ import { requireActor } from '../../http/permissions.js';
 import { signedIn, succeeded } from '../../http/route-options.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
+import { WorkflowViewsRepository } from '../workflow-views/workflow-views.repository.js';
+import { WorkflowViewsService } from '../workflow-views/workflow-views.service.js';
 import { parseWorkflowYaml, toWorkflowYaml, YAML_ANSWER_TYPE, YAML_BODY_TYPES } from './workflow-yaml.js';
 import { WorkflowsRepository } from './workflows.repository.js';
 import { type WorkflowLogs, WorkflowsService } from './workflows.service.js';
@@ -50,6 +52,11 @@ export const workflowsRoutes =
       new WorkflowsRepository(deps.db, deps.box),
       new ProjectsRepository(deps.db),
       deps.logs,
+      new WorkflowViewsService(
+        new WorkflowViewsRepository(deps.db),
+        new WorkflowsRepository(deps.db, deps.box),
+        new ProjectsRepository(deps.db),
+      ),
     );
 
     // Create, update and lint take the workflow as YAML text (zadig-reference §3), which JSON also
@@ -69,7 +76,7 @@ export const workflowsRoutes =
         config: { permission: { kind: 'projectView', project: { from: 'query', key: 'project' } } },
         schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowListSchema } },
       },
-      (req) => workflows.list(req.query.project, req.query.page_num, req.query.page_size),
+      (req) => workflows.list(req.query.project, req.query),
     );
     app.post(
       base,

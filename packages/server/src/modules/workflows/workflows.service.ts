@@ -6,6 +6,7 @@ import {
   type WorkflowList,
   type WorkflowParam,
   workflowBodySchema,
+  type workflowListQuerySchema,
 } from '@slipway/contracts';
 import { ZodError, type z } from 'zod';
 import type { Actor } from '../../http/permissions.js';
@@ -14,7 +15,16 @@ import type { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireProject } from '../projects/projects.service.js';
 import { keepStoredCredentials } from './stored-credentials.js';
 import { toListItem } from './workflow-list-item.js';
-import type { WorkflowRow, WorkflowsRepository } from './workflows.repository.js';
+import type { WorkflowListFilter, WorkflowRow, WorkflowsRepository } from './workflows.repository.js';
+
+/** What the list asks of workflow views. */
+export interface ViewWorkflowNames {
+  workflowNames(projectName: string, viewName: string): Promise<string[]>;
+}
+
+export type WorkflowListQuery = Partial<
+  Pick<z.output<typeof workflowListQuerySchema>, 'page_num' | 'page_size' | 'viewName' | 'category'>
+>;
 
 /** The part of the log store a workflow's deletion needs. */
 export interface WorkflowLogs {
@@ -39,8 +49,10 @@ export function definitionOf(row: WorkflowRow): WorkflowBody {
 
 /** The stored workflow with who made and changed it, and when; credential values as stored. */
 export function workflowOf(row: WorkflowRow): Workflow {
+  const definition = definitionOf(row);
   return {
-    ...definitionOf(row),
+    ...definition,
+    category: definition.category ?? '',
     created_by: row.createdBy,
     create_time: unixSeconds(row.createdAt),
     updated_by: row.updatedBy,
@@ -77,13 +89,23 @@ export class WorkflowsService {
     private readonly workflows: WorkflowsRepository,
     private readonly projects: ProjectsRepository,
     private readonly logs: WorkflowLogs,
+    /** the workflows of a view, for the list's `viewName` */
+    private readonly views?: ViewWorkflowNames,
   ) {}
 
-  /** The project's workflows: all of them unless a page size is given. */
-  async list(projectName: string, pageNum = 1, pageSize?: number): Promise<WorkflowList> {
+  /**
+   * The project's workflows: all of them unless a page size is given; only a view's with `viewName`,
+   * only release workflows with `category: 'release'`, only the others with `common`.
+   */
+  async list(projectName: string, query: WorkflowListQuery = {}): Promise<WorkflowList> {
     await requireProject(this.projects, projectName);
+    const { page_num: pageNum = 1, page_size: pageSize, viewName, category } = query;
     const page = pageSize === undefined ? undefined : { num: pageNum, size: pageSize };
-    const { rows, total } = await this.workflows.list(projectName, page);
+    const filter: WorkflowListFilter = {
+      names: viewName && this.views ? await this.views.workflowNames(projectName, viewName) : undefined,
+      release: category ? category === 'release' : undefined,
+    };
+    const { rows, total } = await this.workflows.list(projectName, page, filter);
     const stats = rows.length ? await this.workflows.taskStats(rows.map((r) => r.name)) : [];
     const byName = new Map(stats.map((s) => [s.workflowName, s]));
     return {

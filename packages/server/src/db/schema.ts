@@ -475,3 +475,4 @@ export * from './schema-plugin-templates.js';
 export * from './schema-schedules.js';
 export * from './schema-product-workflows.js';
 export * from './schema-workflow-notify.js';
+export * from './schema-generic-hooks.js';

@@ -84,6 +84,10 @@ import { registriesRoutes } from './modules/registries/registries.routes.js';
 import { RegistriesService } from './modules/registries/registries.service.js';
 import { RegistryImagesService } from './modules/registries/registry-images.service.js';
 import { createScanning, registerScanning } from './modules/scanning/scanning.module.js';
+import { createSchedules, registerSchedules } from './modules/schedules/register.js';
+import type { ScheduleRunners } from './modules/schedules/schedule-runners.js';
+import type { Scheduler } from './modules/schedules/scheduler.js';
+import type { SchedulesService } from './modules/schedules/schedules.service.js';
 import { registerServices } from './modules/services/register.js';
 import type { ServicesService } from './modules/services/services.service.js';
 import { registerStorage } from './modules/storage/register.js';
@@ -131,6 +135,8 @@ export interface App {
   hostProbes: HostProbeScheduler;
   /** project services: what environments and deploy jobs read and render */
   services: ServicesService;
+  /** workflow timers: owners register their runner and replace their items; `scheduler.tick(now)` fires due slots */
+  schedules: { service: SchedulesService; runners: ScheduleRunners; scheduler: Scheduler };
 }
 
 /** Wires repositories, services and routes. Tests call it with their own deps and use inject(). */
@@ -360,12 +366,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  // a deleted workflow's logs, job folders and archives go with it
+  const schedules = createSchedules({ db, box, config });
+  // a deleted workflow's logs, job folders, archives and schedules go with it
   const workflowFiles = {
     remove: async (name: string) => {
       await logs.remove(name);
       await executor.removeWorkflow(name);
       await (await objectStores.defaultStore()).removePrefix(workflowArtifactsPrefix(name));
+      await schedules.service.removeWorkflowSchedules(name);
     },
   };
   await app.register(workflowsRoutes({ db, logs: workflowFiles, box }));
@@ -375,6 +383,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(logsRoutes({ db, logs }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
+  const scheduler = await registerSchedules(app, schedules, {
+    db,
+    box,
+    tasks: tasksService,
+    taskRepository,
+    events,
+  });
   await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
   await app.register(
     taskStreamsRoutes({
@@ -433,5 +448,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     objectStores,
     hostProbes,
     services,
+    schedules: { service: schedules.service, runners: schedules.runners, scheduler },
   };
 }

@@ -21,7 +21,7 @@ export async function createTestApp(
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
   const database = await openTestDatabase(dataDir);
   const keys = loadServerKeys(dataDir, undefined);
-  const { app, accounts } = await buildApp({
+  const { app, accounts, schedules } = await buildApp({
     config,
     database,
     keys,
@@ -79,6 +79,8 @@ export async function createTestApp(
     request,
     login,
     createUser,
+    /** workflow timers; tests fire due slots with `schedules.scheduler.tick(now)` */
+    schedules,
     close: async () => {
       await app.close();
       await database.close();

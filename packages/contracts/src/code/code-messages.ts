@@ -60,4 +60,36 @@ export const codeMessages = {
     'zh-CN': '请选择代码库',
     en: 'Choose the repository',
   },
+  'error.genericHookNotFound': {
+    'zh-CN': '通用 Webhook 不存在',
+    en: 'The generic webhook does not exist',
+  },
+  'error.genericHookExists': {
+    'zh-CN': '通用 Webhook 名称已存在',
+    en: 'A generic webhook of this name already exists',
+  },
+  'error.genericHookToken': {
+    'zh-CN': 'Webhook 令牌不正确',
+    en: 'The webhook token is not correct',
+  },
+  'error.genericHookDisabled': {
+    'zh-CN': '该 Webhook 已停用',
+    en: 'This webhook is disabled',
+  },
+  'error.genericHookValueTooLong': {
+    'zh-CN': '参数值过长',
+    en: 'A param value is too long',
+  },
+  'validation.genericHook.param': {
+    'zh-CN': '请填写参数名',
+    en: 'Enter the param name',
+  },
+  'validation.genericHook.source': {
+    'zh-CN': '来源只能是 body、query 或 header',
+    en: 'The source is body, query or header',
+  },
+  'validation.genericHook.path': {
+    'zh-CN': '请填写取值路径',
+    en: 'Enter where the value is read from',
+  },
 } as const;

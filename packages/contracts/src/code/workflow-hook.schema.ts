@@ -74,3 +74,62 @@ export const webhookResultSchema = z.object({ message: z.string(), triggered: z.
 
 /** Gerrit's webhooks plugin cannot sign: the address it posts to carries the trigger's secret. */
 export const webhookReceiverQuerySchema = z.looseObject({ token: z.string().max(256).default('') });
+
+/**
+ * Generic webhooks: a secret address that runs a custom workflow with params read from the request.
+ * Managed under the workflow's webhook path; the receiver is public and checks the token.
+ */
+export const genericHookPaths = {
+  ofWorkflow: '/api/aslan/workflow/v4/webhook/:workflowName/generic',
+  one: '/api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName',
+  /** a new token for the hook, answered once */
+  token: '/api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/token',
+  /** the token in the `X-Slipway-Token` header */
+  run: '/api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/run',
+  /** the token as the last segment, for callers that can only configure an address */
+  runWithToken: '/api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/run/:token',
+} as const;
+
+/** The longest value a generic webhook may give a param. */
+export const GENERIC_PARAM_VALUE_MAX = 4096;
+
+export const genericHookParamSchema = z.object({
+  /** the workflow param it fills */
+  name: z.string().trim().min(1, { error: 'validation.genericHook.param' }).max(128),
+  source: z.enum(['body', 'query', 'header'], { error: 'validation.genericHook.source' }),
+  /** a dotted path into the JSON body (`a.b.0.c`), or the query or header name */
+  path: z.string().trim().min(1, { error: 'validation.genericHook.path' }).max(512),
+  /** the value when the request has none */
+  default: text(GENERIC_PARAM_VALUE_MAX),
+});
+export type GenericHookParam = z.infer<typeof genericHookParamSchema>;
+
+export const genericHookBodySchema = z.object({
+  name: z.string().trim().regex(HOOK_NAME, { error: 'validation.workflowHook.name' }).max(64),
+  description: text(1024),
+  enabled: z.boolean().default(true),
+  auto_cancel: z.boolean().default(false),
+  params: z.array(genericHookParamSchema).max(100).default([]),
+});
+export type GenericHookBody = z.infer<typeof genericHookBodySchema>;
+
+/** A hook as listed: the token is never answered again, only where it is sent. */
+export const genericHookSchema = genericHookBodySchema.extend({
+  workflow_name: z.string(),
+  /** the run address without its token */
+  url: z.string(),
+  updated_at: z.number().int(),
+});
+export type GenericHook = z.infer<typeof genericHookSchema>;
+
+/** What making a hook or a new token answers: the token, this once. */
+export const genericHookTokenSchema = z.object({ name: z.string(), token: z.string(), url: z.string() });
+
+export const genericHookParamsSchema = z.object({
+  workflowName: z.string().max(64),
+  hookName: z.string().max(64),
+});
+export const genericHookRunParamsSchema = genericHookParamsSchema.extend({
+  token: z.string().max(256).default(''),
+});
+export const genericHookRunResultSchema = z.object({ task_id: z.number().int(), workflow_name: z.string() });

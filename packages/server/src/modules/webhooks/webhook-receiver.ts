@@ -1,8 +1,9 @@
 import type { Engine } from '../../engine/engine.js';
-import { AppError, ForbiddenError } from '../../lib/errors.js';
+import { ForbiddenError } from '../../lib/errors.js';
 import type { CodehostsService } from '../codehosts/codehosts.service.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { workflowOf } from '../workflows/workflows.service.js';
+import { cancelEarlierRuns, type UnfinishedTasks } from './cancel-earlier.js';
 import { withDeliveryRefs } from './delivery-refs.js';
 import { type GitDelivery, isChangeDelivery, parseDelivery } from './git-delivery.js';
 import { hookFires, sameRepo } from './hook-match.js';
@@ -21,16 +22,9 @@ export interface WebhookReceiverDeps {
   codehosts: CodehostsService;
   engine: Engine;
   /** unfinished tasks, for triggers that cancel the runs they started before */
-  tasks: {
-    withStatus(
-      statuses: readonly string[],
-    ): Promise<Array<{ workflowName: string; taskId: number; creator: string }>>;
-  };
+  tasks: UnfinishedTasks;
   now?: () => Date;
 }
-
-/** Every status of a task that has not finished. */
-const UNFINISHED = ['waiting', 'blocked', 'queued', 'prepare', 'running', 'pending-approval'];
 
 /** The ref a run was started for: one branch, pull request (change) or tag of the repository. */
 const refOf = (delivery: GitDelivery) =>
@@ -88,25 +82,11 @@ export class WebhookReceiver {
       const workflow = withDeliveryRefs(workflowOf(row), open.hook.main_repo, delivery);
       // the creator names the trigger and the ref, so `auto_cancel` finds the runs it supersedes
       const creator = `${delivery.source}-webhook:${open.hook.name}:${refOf(delivery)}`;
-      if (open.hook.auto_cancel) await this.cancelEarlier(open.workflowName, creator);
+      if (open.hook.auto_cancel) await cancelEarlierRuns(this.deps, open.workflowName, creator);
       await this.deps.engine.create(workflow, [], creator);
       triggered++;
     }
     return { message: triggered > 0 ? 'triggered' : 'ignored', triggered };
-  }
-
-  /** Cancels the unfinished runs this trigger started for the same ref; one ending meanwhile is fine. */
-  private async cancelEarlier(workflowName: string, creator: string): Promise<void> {
-    const earlier = (await this.deps.tasks.withStatus(UNFINISHED)).filter(
-      (task) => task.workflowName === workflowName && task.creator === creator,
-    );
-    for (const task of earlier) {
-      try {
-        await this.deps.engine.cancel(workflowName, task.taskId, creator);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
-    }
   }
 
   /** The kind of the trigger's code host; a deleted host matches no delivery. */

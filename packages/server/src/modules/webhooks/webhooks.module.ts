@@ -4,6 +4,9 @@ import type { Engine } from '../../engine/engine.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import type { CodehostsService } from '../codehosts/codehosts.service.js';
 import { WorkflowsRepository } from '../workflows/workflows.repository.js';
+import { GenericHooksRepository } from './generic-hooks.repository.js';
+import { genericHooksRoutes } from './generic-hooks.routes.js';
+import { GenericHooksService } from './generic-hooks.service.js';
 import { WebhookReceiver, type WebhookReceiverDeps } from './webhook-receiver.js';
 import { webhookReceiverRoutes, workflowHooksRoutes } from './webhooks.routes.js';
 import { WorkflowHooksRepository } from './workflow-hooks.repository.js';
@@ -17,12 +20,23 @@ export interface WebhooksModuleDeps {
   tasks: WebhookReceiverDeps['tasks'];
 }
 
-/** Workflow git triggers and the receiver of git hosts' deliveries. */
+/** Workflow git triggers, the receiver of git hosts' deliveries, and generic webhooks. */
 export async function registerWebhooks(app: FastifyInstance, deps: WebhooksModuleDeps): Promise<void> {
   const repository = new WorkflowHooksRepository(deps.db);
   const workflows = new WorkflowsRepository(deps.db, deps.box);
   const hooks = new WorkflowHooksService(repository, workflows, deps.box);
   await app.register(workflowHooksRoutes(hooks));
+  await app.register(
+    genericHooksRoutes(
+      new GenericHooksService({
+        repository: new GenericHooksRepository(deps.db),
+        workflows,
+        box: deps.box,
+        engine: deps.engine,
+        tasks: deps.tasks,
+      }),
+    ),
+  );
   await app.register(
     webhookReceiverRoutes(
       new WebhookReceiver({

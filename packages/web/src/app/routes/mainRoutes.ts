@@ -3,6 +3,7 @@ import { tKey } from '../../i18n/tKey';
 import { requireDesktopSession } from '../guards/sessionLoaders';
 import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
+import { productWorkflowEditorRoutes } from './productWorkflowRoutes';
 import { projectRoutes } from './projectRoutes';
 import { systemRoute } from './systemRoutes';
 import { testCenterRoute } from './testRoutes';
@@ -112,5 +113,5 @@ export const productWorkflowRoute: RouteObject = {
   path: 'workflows/product',
   loader: requireDesktopSession,
   ...mainLayout,
-  children: [area('create', tKey('title.workflowEditor')), area('edit/:name', tKey('title.workflowEditor'))],
+  children: productWorkflowEditorRoutes,
 };

@@ -2,8 +2,8 @@ import type { RouteObject } from 'react-router';
 import { laterStepRoutes } from '../../features/onboarding/onboardingSteps';
 import type { TranslationKey } from '../../i18n/tKey';
 import { tKey } from '../../i18n/tKey';
-import { area } from './area';
 import { lazyPage, redirectIndex } from './lazyPage';
+import { productWorkflowDetailRoutes } from './productWorkflowRoutes';
 import { testDetailRoutes } from './testRoutes';
 import { workflowDetailRoutes } from './workflowRoutes';
 
@@ -89,8 +89,7 @@ const projectDetailRoutes: RouteObject[] = [
   redirectIndex((params) => `/v1/projects/detail/${encodeURIComponent(params.project_name ?? '')}/detail`),
   page('detail', tKey('title.projectOverview'), projectsPages.overview),
   ...workflowDetailRoutes,
-  area('pipelines/multi/:workflow_name', tKey('title.workflowDetail')),
-  area('pipelines/multi/:workflow_name/:task_id', tKey('title.workflowTask')),
+  ...productWorkflowDetailRoutes,
   page('services', tKey('title.services'), projectsPages.services),
   page('builds', tKey('title.builds'), projectsPages.builds),
   page('builds/create', tKey('title.buildEditor'), projectsPages.buildEdit),

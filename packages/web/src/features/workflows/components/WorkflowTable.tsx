@@ -2,6 +2,11 @@ import type { WorkflowListItem } from '@slipway/contracts';
 import { Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavoriteStar } from '../../product-workflows/components/FavoriteStar';
+import { ProductRowActions } from '../../product-workflows/components/ProductRowActions';
+import { StageTags } from '../../product-workflows/components/StageTags';
+import { productPaths } from '../../product-workflows/productPaths';
+import { isFavoriteRow, isProductWorkflowRow } from '../../product-workflows/productRows';
 import { testIdProps } from '../../projects/testId';
 import { formatDateTime } from '../../system/formatTime';
 import { useFormatDuration } from '../hooks/useFormatDuration';
@@ -19,12 +24,25 @@ export function WorkflowTable({ project, workflows }: { project: string; workflo
       key: 'name',
       render: (_, workflow) => (
         <Flex vertical>
-          <Link
-            to={workflowPaths.history(project, workflow.name)}
-            data-testid={`workflow-link-${workflow.name}`}
-          >
-            {workflow.display_name || workflow.name}
-          </Link>
+          {isProductWorkflowRow(workflow) ? (
+            <Flex gap={4} align="center" wrap>
+              <FavoriteStar project={project} name={workflow.name} favorite={isFavoriteRow(workflow)} />
+              <Link
+                to={productPaths.detail(project, workflow.name)}
+                data-testid={`workflow-link-${workflow.name}`}
+              >
+                {workflow.name}
+              </Link>
+              <StageTags stages={workflow.enabledStages} />
+            </Flex>
+          ) : (
+            <Link
+              to={workflowPaths.history(project, workflow.name)}
+              data-testid={`workflow-link-${workflow.name}`}
+            >
+              {workflow.display_name || workflow.name}
+            </Link>
+          )}
           {workflow.display_name && workflow.display_name !== workflow.name && (
             <Typography.Text type="secondary">{workflow.name}</Typography.Text>
           )}
@@ -40,7 +58,15 @@ export function WorkflowTable({ project, workflows }: { project: string; workflo
         return (
           <Flex gap={8} align="center" wrap>
             <StatusTag status={task.status} testId={`workflow-status-${workflow.name}`} />
-            <Link to={workflowPaths.task(project, workflow.name, task.taskID)}>#{task.taskID}</Link>
+            <Link
+              to={
+                isProductWorkflowRow(workflow)
+                  ? productPaths.task(project, workflow.name, task.taskID)
+                  : workflowPaths.task(project, workflow.name, task.taskID)
+              }
+            >
+              #{task.taskID}
+            </Link>
             <Typography.Text type="secondary">{task.task_creator}</Typography.Text>
           </Flex>
         );
@@ -70,7 +96,12 @@ export function WorkflowTable({ project, workflows }: { project: string; workflo
     {
       title: t('workflow.actions'),
       key: 'actions',
-      render: (_, workflow) => <WorkflowActions project={project} name={workflow.name} />,
+      render: (_, workflow) =>
+        isProductWorkflowRow(workflow) ? (
+          <ProductRowActions project={project} name={workflow.name} />
+        ) : (
+          <WorkflowActions project={project} name={workflow.name} />
+        ),
     },
   ];
   return (

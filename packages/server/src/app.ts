@@ -104,6 +104,7 @@ import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.
 import { tasksRoutes } from './modules/workflow-tasks/tasks.routes.js';
 import { TasksService } from './modules/workflow-tasks/tasks.service.js';
 import { workflowViewsRoutes } from './modules/workflow-views/workflow-views.routes.js';
+import { registerWorkflowNotify } from './modules/workflow-notify/register.js';
 import { sealStoredCredentials } from './modules/workflows/credential-sweep.js';
 import { WorkflowsRepository } from './modules/workflows/workflows.repository.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
@@ -415,6 +416,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(artifactsRoutes(artifacts));
   app.addHook('onClose', () => engine.stop());
+  await registerWorkflowNotify(app, {
+    db,
+    events,
+    tasks: taskRepository,
+    users: usersRepo,
+    mailer,
+    notifications,
+    publicUrl: config.publicUrl,
+  });
 
   const webDir = deps.webDir ?? webDistDir;
   const serveWeb = existsSync(path.join(webDir, 'index.html'));

@@ -41,6 +41,21 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
     description: 'Every field.\nSecond line: with a colon # and a hash',
     multi_run: true,
     share_storages: [{ name: 'cache', path: '/cache/shared' }],
+    notify_ctls: [
+      {
+        enabled: true,
+        webhook_type: 'dingding',
+        dingding_webhook: 'https://oapi.dingtalk.com/robot/send?access_token=abc',
+        weChat_webHook: '',
+        feishu_webhook: '',
+        at_mobiles: ['13800000000'],
+        wechat_user_ids: [],
+        lark_user_ids: [],
+        is_at_all: false,
+        notify_type: ['failed', 'changed'],
+        mail_users: [],
+      },
+    ],
     params: [
       {
         name: 'BRANCH',

@@ -4,8 +4,15 @@ import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { resumePoint, sendLogEnd, streamJobLog } from './log-event-stream.js';
 import { LogsRepository } from './logs.repository.js';
-import { jobLogParamsSchema, liveJobLogParamsSchema } from './logs.schema.js';
+import {
+  jobLogParamsSchema,
+  legacyLogQuerySchema,
+  liveJobLogParamsSchema,
+  serviceLogParamsSchema,
+  taskLogParamsSchema,
+} from './logs.schema.js';
 import { LogsService } from './logs.service.js';
+import { jobConcernsService, taskLogText } from './task-logs.js';
 
 const canViewWorkflow = {
   permission: {
@@ -26,7 +33,8 @@ const keyOf = (params: { workflowName: string; taskId: number; jobName: string }
 export const logsRoutes =
   (deps: { db: Db; logs: LogStore }): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = new LogsService(new LogsRepository(deps.db), deps.logs);
+    const repository = new LogsRepository(deps.db);
+    const service = new LogsService(repository, deps.logs);
     // streams never end by themselves while a job runs: closing the server ends them
     const openStreams = new Set<SseStream>();
     app.addHook('preClose', async () => {
@@ -62,6 +70,33 @@ export const logsRoutes =
       { config: canViewWorkflow, schema: { tags, params: liveJobLogParamsSchema } },
       async (req, reply) => {
         const text = await service.lastLines(keyOf(req.params), req.params.lines);
+        return reply.type('text/plain; charset=utf-8').send(text);
+      },
+    );
+
+    // older calls of the portal: a v3 common workflow's task log, and a task's log of one service
+    app.get(
+      '/api/aslan/logs/log/v3/workflow/:workflowName/tasks/:taskId',
+      {
+        config: canViewWorkflow,
+        schema: { tags, params: taskLogParamsSchema, querystring: legacyLogQuerySchema },
+      },
+      async (req, reply) => {
+        const at = { workflow: req.params.workflowName, taskId: req.params.taskId };
+        return reply.type('text/plain; charset=utf-8').send(await taskLogText(repository, deps.logs, at));
+      },
+    );
+    app.get(
+      '/api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/service/:serviceName',
+      {
+        config: canViewWorkflow,
+        schema: { tags, params: serviceLogParamsSchema, querystring: legacyLogQuerySchema },
+      },
+      async (req, reply) => {
+        const at = { workflow: req.params.workflowName, taskId: req.params.taskId };
+        const text = await taskLogText(repository, deps.logs, at, (job) =>
+          jobConcernsService(job, req.params.serviceName),
+        );
         return reply.type('text/plain; charset=utf-8').send(text);
       },
     );

@@ -24,3 +24,15 @@ export const jobLogParamsSchema = z.object({
 });
 
 export const liveJobLogParamsSchema = jobLogParamsSchema.extend({ lines: wholeNumber(0, MAX_TAIL_LINES) });
+
+export const taskLogParamsSchema = z.object({
+  workflowName: workflowNameSchema,
+  taskId: wholeNumber(1, SERIAL_ID_MAX),
+});
+
+export const serviceLogParamsSchema = taskLogParamsSchema.extend({
+  serviceName: z.string().min(1).max(256),
+});
+
+/** The portal names the kind of log (`buildv3`, `build`…); every kind reads the same job logs. */
+export const legacyLogQuerySchema = z.looseObject({ type: z.string().max(64).optional() });

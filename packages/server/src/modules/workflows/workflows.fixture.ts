@@ -40,6 +40,7 @@ export function fullWorkflow(name: string, project: string): WorkflowBody {
     project,
     description: 'Every field.\nSecond line: with a colon # and a hash',
     multi_run: true,
+    category: '',
     share_storages: [{ name: 'cache', path: '/cache/shared' }],
     notify_ctls: [
       {

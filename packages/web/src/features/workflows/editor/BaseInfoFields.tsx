@@ -1,9 +1,9 @@
 import { workflowNameSchema } from '@slipway/contracts';
-import { Flex, Form, Input, Switch } from 'antd';
+import { Flex, Form, Input, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/form/zodRule';
 
-/** Identifier (fixed once created), display name, description and whether runs may overlap. */
+/** Identifier and type (fixed once created), display name, description and whether runs may overlap. */
 export function BaseInfoFields({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   return (
@@ -22,6 +22,16 @@ export function BaseInfoFields({ editing }: { editing: boolean }) {
           <Input data-testid="wf-display-name" maxLength={128} />
         </Form.Item>
       </Flex>
+      <Form.Item name="category" label={t('workflowView.category')}>
+        <Radio.Group
+          data-testid="wf-category"
+          disabled={editing}
+          options={[
+            { value: '', label: t('workflowView.categoryCommon') },
+            { value: 'release', label: t('workflowView.categoryRelease') },
+          ]}
+        />
+      </Form.Item>
       <Form.Item name="description" label={t('workflow.description')}>
         <Input.TextArea data-testid="wf-description" autoSize={{ minRows: 1, maxRows: 4 }} maxLength={1024} />
       </Form.Item>

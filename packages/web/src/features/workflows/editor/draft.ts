@@ -1,9 +1,11 @@
 import {
   DEFAULT_APPROVAL_TIMEOUT_MINUTES,
   DEFAULT_JOB_TIMEOUT_MINUTES,
+  type NotifyCtl,
   type paramTypes,
   type ShareStorage,
   type WorkflowBody,
+  type WorkflowCategory,
 } from '@slipway/contracts';
 import { type JobShares, noShares, sharesFromBody, sharesToBody } from './shareStorages';
 
@@ -88,11 +90,14 @@ export interface BaseInfo {
   display_name: string;
   description: string;
   multi_run: boolean;
+  /** `release` for a release workflow, chosen on creation */
+  category: WorkflowCategory;
 }
 
 export interface WorkflowDraft extends BaseInfo {
   params: ParamDraft[];
   share_storages: ShareStorage[];
+  notify_ctls: NotifyCtl[];
   stages: StageDraft[];
 }
 
@@ -105,8 +110,10 @@ export const emptyDraft = (): WorkflowDraft => ({
   display_name: '',
   description: '',
   multi_run: false,
+  category: '',
   params: [],
   share_storages: [],
+  notify_ctls: [],
   stages: [],
 });
 
@@ -186,12 +193,14 @@ export function draftToBody(draft: WorkflowDraft, project: string): WorkflowBody
     project,
     description: draft.description,
     multi_run: draft.multi_run,
+    category: draft.category,
     params: draft.params.map((param) => ({
       ...param,
       choice_option: param.type === 'choice' ? param.choice_option : [],
       value: param.default,
     })),
     share_storages: draft.share_storages.map(({ name, path }) => ({ name, path })),
+    notify_ctls: draft.notify_ctls,
     stages: draft.stages.map((stage) => ({
       name: stage.name,
       parallel: stage.parallel,
@@ -214,12 +223,15 @@ export function draftToBody(draft: WorkflowDraft, project: string): WorkflowBody
 }
 
 /** A validated workflow as a draft: every job is saved. */
-export function bodyToDraft(body: Omit<WorkflowBody, 'project'>): WorkflowDraft {
+export function bodyToDraft(
+  body: Omit<WorkflowBody, 'project' | 'notify_ctls'> & { notify_ctls?: NotifyCtl[] },
+): WorkflowDraft {
   return {
     name: body.name,
     display_name: body.display_name,
     description: body.description,
     multi_run: body.multi_run,
+    category: body.category ?? '',
     params: body.params.map((param) => ({
       name: param.name,
       type: param.type,
@@ -229,6 +241,7 @@ export function bodyToDraft(body: Omit<WorkflowBody, 'project'>): WorkflowDraft 
       is_credential: param.is_credential,
     })),
     share_storages: body.share_storages.map(({ name, path }) => ({ name, path })),
+    notify_ctls: body.notify_ctls ?? [],
     stages: body.stages.map((stage) => ({
       key: newKey(),
       name: stage.name,

@@ -1,4 +1,4 @@
-import type { ShareStorage } from '@slipway/contracts';
+import type { NotifyCtl, ShareStorage } from '@slipway/contracts';
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,18 +12,25 @@ import {
 } from './draft';
 import * as ops from './draftOps';
 import { jobNameTaken } from './jobRules';
+import { notifyFromForm } from './notify/notifyRules';
 import { normalizeParam } from './paramRules';
 
 /** What the base form (identifier, names, share storages, variables) holds. */
-export type BaseValues = BaseInfo & { params: ParamDraft[]; share_storages: ShareStorage[] };
+export type BaseValues = BaseInfo & {
+  params: ParamDraft[];
+  share_storages: ShareStorage[];
+  notify_ctls: NotifyCtl[];
+};
 
 export const baseValues = (draft: WorkflowDraft): BaseValues => ({
   name: draft.name,
   display_name: draft.display_name,
   description: draft.description,
   multi_run: draft.multi_run,
+  category: draft.category,
   params: draft.params,
   share_storages: draft.share_storages,
+  notify_ctls: draft.notify_ctls,
 });
 
 /**
@@ -71,8 +78,10 @@ export function useWorkflowDraft(initial: WorkflowDraft) {
         display_name: values.display_name ?? '',
         description: values.description ?? '',
         multi_run: values.multi_run ?? false,
+        category: values.category ?? '',
         params,
         share_storages: (values.share_storages ?? []).map(({ name, path }) => ({ name, path })),
+        notify_ctls: (values.notify_ctls ?? []).map(notifyFromForm),
       }));
     },
 

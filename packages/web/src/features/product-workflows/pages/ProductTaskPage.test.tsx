@@ -32,7 +32,7 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
         status: 200,
         body: { message: 'success' },
       },
-      'GET /api/aslan/logs/log/workflow/ship/tasks/7/service/web_web': {
+      'GET /api/aslan/logs/log/workflow/ship/tasks/7/service/web': {
         status: 200,
         body: 'compiling\ndone',
       },

@@ -43,7 +43,8 @@ export function subTaskRows(stage: ProductTask['stages'][number]): SubTaskRow[] 
       image: textOf(sub.image) || textOf(jobCtx.image),
       env: textOf(sub.env_name) || textOf(sub.namespace),
       repos,
-      logService: stage.type === 'buildv2' ? textOf(sub.service_name) || key : undefined,
+      logService:
+        stage.type === 'buildv2' ? textOf(sub.service) || textOf(sub.service_name) || key : undefined,
     };
   });
 }

@@ -10,6 +10,7 @@ import type services from './locales/en/services.json';
 import type system from './locales/en/system.json';
 import type templates from './locales/en/templates.json';
 import type tests from './locales/en/tests.json';
+import type triggers from './locales/en/triggers.json';
 import type workflowViews from './locales/en/workflowViews.json';
 import type workflows from './locales/en/workflows.json';
 
@@ -26,5 +27,6 @@ export type AppTexts = typeof app &
   typeof system &
   typeof templates &
   typeof tests &
+  typeof triggers &
   typeof workflowViews &
   typeof workflows;

@@ -1,0 +1,3 @@
+export { ScheduleEditor, type ScheduleEditorProps } from './ScheduleEditor';
+export type { ScheduleArgs, ScheduleDraft, ScheduleEntry } from './scheduleForm';
+export { describeSchedule } from './scheduleText';

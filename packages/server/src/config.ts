@@ -39,7 +39,6 @@ const envSchema = z.object({
     .refine(isTimeZone, 'SCHEDULE_TIMEZONE must be an IANA time zone such as Asia/Shanghai')
     .optional(),
   SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
-  SCHEDULE_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
 });
 
 export interface Config {
@@ -76,8 +75,6 @@ export interface Config {
   scheduleTimeZone: string;
   /** how often the scheduler looks for due schedules */
   schedulePollMs: number;
-  /** added to the scheduler's clock; lets a test bring a slot near */
-  scheduleClockOffsetMs: number;
   /** where GitHub and Gitee answer, when not at their public addresses (a mirror, or a test's stand-in) */
   hostedEndpoints?: { github: { web: string; api: string }; gitee: { web: string; api: string } };
 }
@@ -113,6 +110,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTestUrl: e.PROXY_TEST_URL,
     scheduleTimeZone: e.SCHEDULE_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     schedulePollMs: e.SCHEDULE_POLL_MS,
-    scheduleClockOffsetMs: e.SCHEDULE_CLOCK_OFFSET_MS,
   };
 }

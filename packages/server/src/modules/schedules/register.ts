@@ -25,7 +25,7 @@ export type SchedulesModule = ReturnType<typeof createSchedules>;
  */
 export function createSchedules(deps: { db: Db; box: SecretBox; config: Config }) {
   const repository = new SchedulesRepository(deps.db);
-  const clock = scheduleClock(deps.config.scheduleTimeZone, deps.config.scheduleClockOffsetMs);
+  const clock = scheduleClock(deps.config.scheduleTimeZone);
   const workflows = new WorkflowsRepository(deps.db, deps.box);
   const service = new SchedulesService(repository, clock, {
     projectOf: async (name) => (await workflows.find(name))?.projectName,

@@ -7,10 +7,7 @@ export interface ScheduleClock {
   timeZone: string;
 }
 
-export const scheduleClock = (timeZone: string, offsetMs = 0): ScheduleClock => ({
-  now: () => new Date(Date.now() + offsetMs),
-  timeZone,
-});
+export const scheduleClock = (timeZone: string): ScheduleClock => ({ now: () => new Date(), timeZone });
 
 /** The slot after `after`, or null when the item never runs again. */
 export function nextSlot(clock: ScheduleClock, item: ScheduleItem, anchor: Date, after: Date): Date | null {

@@ -11,8 +11,9 @@ import type system from './locales/en/system.json';
 import type templates from './locales/en/templates.json';
 import type tests from './locales/en/tests.json';
 import type triggers from './locales/en/triggers.json';
-import type workflowViews from './locales/en/workflowViews.json';
+import type workflowNotify from './locales/en/workflowNotify.json';
 import type workflows from './locales/en/workflows.json';
+import type workflowViews from './locales/en/workflowViews.json';
 
 /** Every app text key: one file per area under locales/<language>/, merged when a language loads. */
 export type AppTexts = typeof app &
@@ -28,5 +29,6 @@ export type AppTexts = typeof app &
   typeof templates &
   typeof tests &
   typeof triggers &
-  typeof workflowViews &
-  typeof workflows;
+  typeof workflowNotify &
+  typeof workflows &
+  typeof workflowViews;

@@ -11,6 +11,7 @@ import { BaseInfoFields } from './BaseInfoFields';
 import type { WorkflowDraft } from './draft';
 import { JobForm } from './JobForm';
 import { newSpecOf } from './jobKinds';
+import { NotifyEditor } from './notify/NotifyEditor';
 import { ParamsEditor } from './ParamsEditor';
 import { problemPlace } from './problemPlace';
 import { ShareStoragesEditor } from './ShareStoragesEditor';
@@ -188,6 +189,9 @@ export function WorkflowEditor({ project, initial, original }: WorkflowEditorPro
           </Card>
           <Card title={t('workflow.editor.params')} size="small">
             <ParamsEditor yamlPreview={paramsToYaml(draft, project)} />
+          </Card>
+          <Card title={t('workflowNotify.title')} size="small" style={{ marginTop: 16 }}>
+            <NotifyEditor />
           </Card>
         </Form>
         <Card title={t('workflow.editor.stages')} size="small">

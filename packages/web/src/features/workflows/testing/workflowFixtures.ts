@@ -28,6 +28,7 @@ export const fullWorkflow: WorkflowBody = {
   project: PROJECT,
   description: 'build, then deploy after approval',
   multi_run: true,
+  notify_ctls: [],
   category: '',
   params: [
     {

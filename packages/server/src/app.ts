@@ -106,6 +106,7 @@ import { TasksService } from './modules/workflow-tasks/tasks.service.js';
 import { workflowViewsRoutes } from './modules/workflow-views/workflow-views.routes.js';
 import { registerWorkflowNotify } from './modules/workflow-notify/register.js';
 import { sealStoredCredentials } from './modules/workflows/credential-sweep.js';
+import { picketWorkflowsRoutes } from './modules/workflows/picket-workflows.routes.js';
 import { WorkflowsRepository } from './modules/workflows/workflows.repository.js';
 import { workflowsRoutes } from './modules/workflows/workflows.routes.js';
 import { webDistDir } from './paths.js';
@@ -382,6 +383,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(pluginsRoutes({ db }));
   await app.register(jobExecutorRoutes({ executor, settings: executorSettings, config }));
   await app.register(logsRoutes({ db, logs }));
+  await app.register(picketWorkflowsRoutes({ db, permissions }));
   const tasksService = new TasksService(new WorkflowsRepository(db, box), taskRepository, engine);
   await app.register(tasksRoutes(tasksService, engine, concurrency));
   const scheduler = await registerSchedules(app, schedules, {

@@ -20,10 +20,15 @@ export function runBodyOf(
     : Object.entries(given)
         .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
         .map(([name, value]) => ({ name, value: String(value) }));
-  const stages = Array.isArray(given.stages) ? given.stages : [];
-  const parsed = runBodySchema.safeParse({ name: workflowName, project, params, stages });
-  // args the workflow's run cannot read run it with its own values
-  return parsed.success ? parsed.data : { name: workflowName, project, params: [], stages: [] };
+  // each part on its own: stages the run cannot read leave the params given
+  const parsedParams = runBodySchema.shape.params.safeParse(params);
+  const parsedStages = runBodySchema.shape.stages.safeParse(Array.isArray(given.stages) ? given.stages : []);
+  return {
+    name: workflowName,
+    project,
+    params: parsedParams.success ? parsedParams.data : [],
+    stages: parsedStages.success ? parsedStages.data : [],
+  };
 }
 
 /** Runs custom workflows through the same service as the run dialog. */

@@ -8,7 +8,7 @@ import { useIssueText } from '../editor/useIssueText';
 import { productPaths } from '../productPaths';
 import type { ProductWorkflow, RunArgs } from '../productWorkflow.types';
 import { productTasksApi } from '../productWorkflows.api';
-import { initialPicks, runBody, runProblem, targetKey } from './runArgs';
+import { deployKey, initialPicks, runBody, runProblem, targetKey } from './runArgs';
 
 /**
  * Runs a product workflow: the environment, the service modules to build and their branches, from
@@ -37,6 +37,7 @@ export function ProductRunDialog({
   });
   const [args, setArgs] = useState<RunArgs>();
   const [picked, setPicked] = useState<string[]>([]);
+  const [skippedDeploys, setSkippedDeploys] = useState<string[]>([]);
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
     if (!preset.data) return;
@@ -83,7 +84,12 @@ export function ProductRunDialog({
         targets: [],
         tests: [],
       } as unknown as RunArgs);
-    const body = runBody({ ...base, product_tmpl_name: base.product_tmpl_name || project }, picked, env);
+    const body = runBody(
+      { ...base, product_tmpl_name: base.product_tmpl_name || project },
+      picked,
+      env,
+      skippedDeploys,
+    );
     const found = runProblem(body, workflow.build_stage.enabled);
     setProblem(issueText(found));
     if (!found) run.mutate(body);
@@ -134,6 +140,27 @@ export function ProductRunDialog({
                       {target.name}
                       <Typography.Text type="secondary"> ({target.service_name})</Typography.Text>
                     </Checkbox>
+                    {on &&
+                      target.deploy.map((deploy) => {
+                        const deployId = deployKey(target, deploy);
+                        return (
+                          <Checkbox
+                            key={deployId}
+                            style={{ paddingLeft: 24 }}
+                            data-testid={`pwf-run-deploy-${target.name}`}
+                            checked={!skippedDeploys.includes(deployId)}
+                            onChange={(event) =>
+                              setSkippedDeploys((current) =>
+                                event.target.checked
+                                  ? current.filter((item) => item !== deployId)
+                                  : [...current, deployId],
+                              )
+                            }
+                          >
+                            {t('productWorkflow.run.deploy', { env: deploy.env, type: deploy.type })}
+                          </Checkbox>
+                        );
+                      })}
                     {on &&
                       (target.build?.repos ?? []).map((repo, index) => (
                         <Flex

@@ -22,6 +22,10 @@ describe('run dialog body', () => {
     expect(body.targets.map((target) => target.name)).toEqual(['web']);
     expect(body.targets[0]?.build.repos[0]).toMatchObject({ tag: 'v1', branch: '', pr: 0 });
     expect(runProblem(body, true)).toBeUndefined();
+    // a deploy left out in the dialog is not posted
+    const buildOnly = runBody(runPreset, ['web/web'], 'dev', ['web/web|web/web']);
+    expect(buildOnly.targets[0]?.deploy).toEqual([]);
+    expect(body.targets[0]?.deploy).toEqual([{ env: 'web/web', type: 'pm' }]);
   });
 
   it('refuses a run without environment, without targets or with a repository lacking a branch', () => {

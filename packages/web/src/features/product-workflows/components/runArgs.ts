@@ -17,11 +17,21 @@ const repoForRun = (repo: RunRepo): RunRepo => {
   return { ...repo, pr, tag, branch: tag ? '' : repo.branch.trim() };
 };
 
+/** A deploy entry of a target, told apart from the target's others by where it deploys. */
+export const deployKey = (target: { name: string; service_name: string }, deploy: { env: string }) =>
+  `${targetKey(target)}|${deploy.env}`;
+
 /**
- * The body of POST workflowtask/{workflow}: the preset with only the picked targets and every repo
- * with a whole-number `pr` and either a branch or a tag (portal shapes §5).
+ * The body of POST workflowtask/{workflow}: the preset with only the picked targets, each with only
+ * the deploys not left out, and every repo with a whole-number `pr` and either a branch or a tag
+ * (portal shapes §5).
  */
-export function runBody(args: RunArgs, picked: readonly string[], namespace: string): RunArgs {
+export function runBody(
+  args: RunArgs,
+  picked: readonly string[],
+  namespace: string,
+  skippedDeploys: readonly string[] = [],
+): RunArgs {
   return {
     ...args,
     namespace,
@@ -29,6 +39,7 @@ export function runBody(args: RunArgs, picked: readonly string[], namespace: str
       .filter((target) => picked.includes(targetKey(target)))
       .map((target) => ({
         ...target,
+        deploy: target.deploy.filter((deploy) => !skippedDeploys.includes(deployKey(target, deploy))),
         build: { ...target.build, repos: (target.build?.repos ?? []).map(repoForRun) },
       })),
     tests: (args.tests ?? []).map((test) => ({ ...test, builds: (test.builds ?? []).map(repoForRun) })),

@@ -4,6 +4,7 @@ import type clusters from './locales/en/clusters.json';
 import type environments from './locales/en/environments.json';
 import type layout from './locales/en/layout.json';
 import type platform from './locales/en/platform.json';
+import type plugins from './locales/en/plugins.json';
 import type productWorkflows from './locales/en/productWorkflows.json';
 import type projects from './locales/en/projects.json';
 import type services from './locales/en/services.json';
@@ -22,6 +23,7 @@ export type AppTexts = typeof app &
   typeof environments &
   typeof layout &
   typeof platform &
+  typeof plugins &
   typeof productWorkflows &
   typeof projects &
   typeof services &

@@ -91,6 +91,13 @@ export const mainRoute: RouteObject = {
               (await import('../../features/build-templates/BuildTemplatesPage')).BuildTemplatesPage,
           ),
         },
+        {
+          path: 'plugins',
+          handle: { title: tKey('title.templatePlugins') },
+          ...lazyPage(
+            async () => (await import('../../features/templates/plugins/PluginTemplatesPage')).PluginTemplatesPage,
+          ),
+        },
       ],
     },
     {

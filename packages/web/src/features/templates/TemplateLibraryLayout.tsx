@@ -7,6 +7,7 @@ const tabs = [
   { key: 'charts', label: 'title.templateCharts' },
   { key: 'dockerfiles', label: 'title.templateDockerfiles' },
   { key: 'builds', label: 'title.templateBuilds' },
+  { key: 'plugins', label: 'title.templatePlugins' },
 ] as const;
 
 /** /v1/template: the template library, one tab per kind of template (K8s YAML first). */

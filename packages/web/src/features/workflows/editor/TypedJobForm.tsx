@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { BuildJobForm } from './buildJob/BuildJobForm';
 import type { JobDraft, JobValues } from './draft';
+import { PluginJobForm } from './pluginJob/PluginJobForm';
 import { ScanJobForm } from './testJobs/ScanJobForm';
 import { TestJobForm } from './testJobs/TestJobForm';
 import type { TypedJobFormProps as SpecFormProps } from './useTypedJob';
@@ -23,6 +24,7 @@ const formsByType = new Map<string | undefined, DraftSpecForm>([
   ['zadig-build', forSpec(BuildJobForm)],
   ['zadig-test', forSpec(TestJobForm)],
   ['zadig-scanning', forSpec(ScanJobForm)],
+  ['plugin', forSpec(PluginJobForm)],
 ]);
 
 /** The form of a job whose type has a form of its own (not freestyle). */

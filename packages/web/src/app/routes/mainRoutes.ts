@@ -95,7 +95,8 @@ export const mainRoute: RouteObject = {
           path: 'plugins',
           handle: { title: tKey('title.templatePlugins') },
           ...lazyPage(
-            async () => (await import('../../features/templates/plugins/PluginTemplatesPage')).PluginTemplatesPage,
+            async () =>
+              (await import('../../features/templates/plugins/PluginTemplatesPage')).PluginTemplatesPage,
           ),
         },
       ],

@@ -90,3 +90,14 @@ export const notifyCtlListSchema = z.array(notifyCtlSchema).max(NOTIFY_CTLS_MAX)
 /** The robot address of a setting, '' for email. */
 export const notifyAddressOf = (ctl: NotifyCtl): string =>
   ctl.webhook_type === 'mail' ? '' : ctl[notifyAddressFields[ctl.webhook_type]];
+
+/** A notification of a task that could not be sent (the reason names robot addresses masked). */
+export const notifyNoticeSchema = z.object({
+  webhook_type: z.string(),
+  event: z.string(),
+  reason: z.string(),
+  create_time: z.number().int(),
+});
+export type NotifyNotice = z.infer<typeof notifyNoticeSchema>;
+export const notifyNoticesPath = (workflow: string, taskId: number) =>
+  `/api/aslan/workflow/v4/workflowtask/workflow/${encodeURIComponent(workflow)}/task/${taskId}/notify_notices`;

@@ -1,4 +1,4 @@
-import { SERIAL_ID_MAX, workflowNameSchema } from '@slipway/contracts';
+import { notifyNoticeSchema, SERIAL_ID_MAX, workflowNameSchema } from '@slipway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TaskRepository } from '../../engine/task-repository.js';
@@ -9,12 +9,6 @@ const tags = ['workflow tasks'];
 const params = z.object({
   workflowName: workflowNameSchema,
   taskId: z.coerce.number().int().positive().max(SERIAL_ID_MAX),
-});
-const noticeSchema = z.object({
-  webhook_type: z.string(),
-  event: z.string(),
-  reason: z.string(),
-  create_time: z.number().int(),
 });
 
 /** The notifications of a task that could not be sent, oldest first. */
@@ -32,7 +26,7 @@ export const workflowNotifyRoutes =
             resource: { type: 'Workflow', param: 'workflowName' },
           },
         },
-        schema: { tags, params, response: { 200: z.array(noticeSchema) } },
+        schema: { tags, params, response: { 200: z.array(notifyNoticeSchema) } },
       },
       async (req) => {
         const task = await deps.tasks.find(req.params.workflowName, req.params.taskId);

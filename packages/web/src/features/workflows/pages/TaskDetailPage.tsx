@@ -10,6 +10,7 @@ import { taskQuery } from '../hooks/workflowQueries';
 import { JobLogDrawer } from '../task/JobLogDrawer';
 import { StageGraph } from '../task/StageGraph';
 import { TaskActions } from '../task/TaskActions';
+import { TaskNotifyNotices } from '../task/TaskNotifyNotices';
 import { TaskSummary } from '../task/TaskSummary';
 import { workflowPaths } from '../workflowPaths';
 
@@ -61,6 +62,7 @@ export function TaskDetailPage() {
       </Flex>
       <TaskSummary task={task} now={now} />
       {task.error && <Alert type="error" showIcon data-testid="task-error" title={task.error} />}
+      <TaskNotifyNotices workflow={workflow} taskId={taskId} status={task.status} />
       <StageGraph
         stages={task.stages}
         now={now}

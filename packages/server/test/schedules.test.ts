@@ -263,6 +263,74 @@ describe('the scheduler', () => {
     await remove(item.id);
   });
 
+  it('replaces and removes all items of an owner that keeps them in its own object', async () => {
+    const ofProduct = () =>
+      t.database.db.select().from(schedules).where(eq(schedules.ownerName, 'product-flow'));
+    const service = t.schedules.service;
+    await service.replaceOwnerSchedules({
+      kind: 'product',
+      project: P,
+      owner: 'product-flow',
+      schedules: {
+        enabled: true,
+        items: [
+          {
+            type: 'timing',
+            frequency: 'friday',
+            time: '18:00',
+            enabled: true,
+            name: '',
+            number: 0,
+            cron: '',
+          },
+          { type: 'gap', number: 2, frequency: 'hours', enabled: false, name: '', time: '', cron: '' },
+        ],
+      },
+    });
+    expect((await ofProduct()).map((row) => [row.ownerKind, row.enabled, row.nextRunAt !== null])).toEqual([
+      ['product', true, true],
+      ['product', false, false],
+    ]);
+    // the owner's switch turns every item off
+    await service.replaceOwnerSchedules({
+      kind: 'product',
+      project: P,
+      owner: 'product-flow',
+      schedules: {
+        enabled: false,
+        items: [
+          { type: 'crontab', cron: '0 3 * * *', enabled: true, name: '', number: 0, frequency: '', time: '' },
+        ],
+      },
+    });
+    expect((await ofProduct()).map((row) => row.enabled)).toEqual([false]);
+    // a cron out of range changes nothing
+    await expect(
+      service.replaceOwnerSchedules({
+        kind: 'product',
+        project: P,
+        owner: 'product-flow',
+        schedules: {
+          enabled: true,
+          items: [
+            {
+              type: 'crontab',
+              cron: '0 25 * * *',
+              enabled: true,
+              name: '',
+              number: 0,
+              frequency: '',
+              time: '',
+            },
+          ],
+        },
+      }),
+    ).rejects.toThrow();
+    expect(await ofProduct()).toHaveLength(1);
+    await service.removeOwnerSchedules('product', P, 'product-flow');
+    expect(await ofProduct()).toEqual([]);
+  });
+
   it('deletes the schedules of a deleted workflow', async () => {
     await insertWorkflow(t, {
       name: 'short-lived',

@@ -70,6 +70,7 @@ import { packageInstaller } from './modules/packages/package-installer.js';
 import { registerPackages } from './modules/packages/register.js';
 import { registerPodExec } from './modules/pod-exec/register.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
+import { createProductWorkflows } from './modules/product-workflows/product-workflows.module.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import type { ProjectCleanup } from './modules/projects/projects.service.js';
 import { registerProxy } from './modules/proxy/register.js';
@@ -378,7 +379,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await schedules.service.removeWorkflowSchedules(name);
     },
   };
-  await app.register(workflowsRoutes({ db, logs: workflowFiles, box }));
+  const productWorkflows = createProductWorkflows({
+    db,
+    box,
+    engine,
+    tasks: taskRepository,
+    events,
+    permissions,
+    restartService: (project, env, service) => projectEnvironments.restartService(project, env, service),
+    schedules,
+  });
+  await app.register(
+    workflowsRoutes({ db, logs: workflowFiles, box, productListItems: productWorkflows.listItems }),
+  );
   await app.register(workflowViewsRoutes({ db, box }));
   await app.register(pluginsRoutes({ db }));
   await app.register(jobExecutorRoutes({ executor, settings: executorSettings, config }));
@@ -394,13 +407,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
   });
   await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
+  await productWorkflows.register(app);
   await app.register(
     taskStreamsRoutes({
       tasks: taskRepository,
       service: tasksService,
       events,
       permissions,
-      otherKinds: [testTaskListKind],
+      otherKinds: [testTaskListKind, productWorkflows.listKind],
     }),
   );
   await registerScanning(app, scanning, { engine, tasks: taskRepository, events, logs });
@@ -410,6 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     events,
     logs,
     permissions,
+    productTasks: productWorkflows.reads,
   });
   const artifacts = new ArtifactsService({
     store: () => objectStores.defaultStore(),

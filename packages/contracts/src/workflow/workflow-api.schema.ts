@@ -28,6 +28,8 @@ export const recentTaskSchema = z.object({
   task_creator: z.string(),
   /** unix seconds */
   create_time: z.number().int(),
+  /** product workflows: the workflow's name (the portal links the task with it) */
+  pipelineName: z.string().optional(),
 });
 export type RecentTask = z.infer<typeof recentTaskSchema>;
 
@@ -42,7 +44,7 @@ export const workflowListItemSchema = z.object({
   updated_by: z.string(),
   multi_run: z.boolean(),
   /** `release` for release workflows (category `release`) */
-  workflow_type: z.enum(['common_workflow', 'release']),
+  workflow_type: z.enum(['common_workflow', 'release', '']),
   /** the stage names, in order */
   enabledStages: z.array(z.string()),
   recentTask: recentTaskSchema.nullable(),
@@ -54,6 +56,9 @@ export const workflowListItemSchema = z.object({
   /** passed / finished tasks, 0..1; 0 when none finished */
   successRate: z.number().min(0).max(1),
   never_run: z.boolean(),
+  /** product workflows (`workflow_type` ""): the caller's favourite, and whether its timers are on */
+  isFavorite: z.boolean().optional(),
+  schedulerEnabled: z.boolean().optional(),
 });
 export type WorkflowListItem = z.infer<typeof workflowListItemSchema>;
 export const workflowListSchema = z.object({

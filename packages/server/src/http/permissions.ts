@@ -86,6 +86,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    permissionSource: PermissionSource;
   }
 }
 
@@ -193,8 +194,17 @@ async function check(request: FastifyRequest, permission: RoutePermission, sourc
   }
 }
 
+/**
+ * Checks a permission inside a handler: for the few paths the portal shares between kinds of
+ * workflow, where which permission applies depends on what the request names.
+ */
+export function requirePermission(request: FastifyRequest, permission: RoutePermission): Promise<void> {
+  return check(request, permission, request.server.permissionSource);
+}
+
 export function installPermissions(app: FastifyInstance, source: PermissionSource) {
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorate('permissionSource', source);
   app.decorateRequest('actor', null);
 
   app.addHook('onRoute', (route) => {

@@ -19,7 +19,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { requireActor } from '../../http/permissions.js';
-import { NotFoundError } from '../../lib/errors.js';
 import type { WorkloadRef } from '../../workloads/workload-driver.js';
 import { clusterCall } from './environment-errors.js';
 import { inProject, inProjectPath, onEnvironment } from './environment-permissions.js';
@@ -91,15 +90,9 @@ export const environmentServicesRoutes =
       p.restart,
       { config: onEnvironment('manage_environment'), schema: serviceSchema },
       async (req) => {
-        const env = await envs.get(req.query.projectName, req.params.envName);
-        await clusterCall(async () => {
-          const driver = await envs.driverOf(env);
-          const own = (await driver.workloads(env.namespace)).filter(
-            (w) => w.service === req.params.serviceName,
-          );
-          if (own.length === 0) throw new NotFoundError('error.environmentWorkloadNotFound');
-          for (const w of own) await driver.restart(env.namespace, w);
-        });
+        await clusterCall(() =>
+          envs.restartService(req.query.projectName, req.params.envName, req.params.serviceName),
+        );
         return ok;
       },
     );

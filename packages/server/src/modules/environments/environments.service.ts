@@ -281,6 +281,15 @@ export class EnvironmentsService {
       for (const w of workloads) await driver.waitRollout(env.namespace, w, timeoutMs, signal);
   }
 
+  /** Restarts every workload of the service in the environment (its pods start again). */
+  async restartService(projectName: string, envName: string, serviceName: string): Promise<void> {
+    const env = await this.get(projectName, envName);
+    const driver = await this.driverOf(env);
+    const own = (await driver.workloads(env.namespace)).filter((w) => w.service === serviceName);
+    if (own.length === 0) throw new NotFoundError('error.environmentWorkloadNotFound');
+    for (const w of own) await driver.restart(env.namespace, w);
+  }
+
   /** Renders the service's current template with the environment's variables and applies it. */
   async applyService(projectName: string, envName: string, serviceName: string, by = 'system') {
     const env = await this.get(projectName, envName);

@@ -6,11 +6,12 @@ import {
   testTaskCreatedSchema,
   testTaskParamsSchema,
 } from '@slipway/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import type { TaskEvents } from '../../engine/task-events.js';
-import { requireActor } from '../../http/permissions.js';
+import { requireActor, requirePermission } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -55,15 +56,33 @@ const finishedLogParams = z.object({
   serviceName: z.string().trim().min(1).max(128),
 });
 
+/** The reads of product workflow runs, which the portal makes on the same paths without `workflowType=test`. */
+export interface ProductTaskReadsOnSharedPaths {
+  list(req: FastifyRequest): Promise<unknown>;
+  detail(req: FastifyRequest): Promise<unknown>;
+  stream(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/** Who may call a shared path: readers of tests or of workflows; each kind then checks its own verb. */
+const sharedRead = {
+  permission: {
+    kind: 'project',
+    project: { from: 'query', key: 'projectName' },
+    action: ['get_test', 'get_workflow'],
+    operator: 'or',
+  },
+} as const;
+
 export interface TestTaskRoutesDeps {
   testTasks: TestTasksService;
   events: TaskEvents;
   logs: LogStore;
+  productTasks?: ProductTaskReadsOnSharedPaths;
 }
 
 /** Runs of tests: start, restart, cancel, the task (also over SSE) and its log. */
 export const testTaskRoutes =
-  ({ testTasks, events, logs }: TestTaskRoutesDeps): FastifyPluginAsyncZod =>
+  ({ testTasks, events, logs, productTasks }: TestTaskRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const openStreams = new Set<SseStream>();
     app.addHook('preClose', async () => {
@@ -73,9 +92,12 @@ export const testTaskRoutes =
       openStreams.add(sse);
       sse.onClose(() => openStreams.delete(sse));
     };
-    const requireTestType = (workflowType: string) => {
-      // product workflows are not a kind Slipway runs; their tasks do not exist
+    /** Whether a shared path asks for a test run; the caller must then read tests. */
+    const isTestRead = async (req: FastifyRequest, workflowType: string) => {
+      if (workflowType !== 'test' && productTasks) return false;
       if (workflowType !== 'test') throw new NotFoundError('error.taskNotFound');
+      await requirePermission(req, inProject('get_test').permission);
+      return true;
     };
 
     app.post(
@@ -115,9 +137,9 @@ export const testTaskRoutes =
     // the runs of a test, `max` of them after skipping `start`; `filters` of queryType taskStatus narrow them
     app.get(
       '/api/aslan/workflow/workflowtask/max/:max/start/:start/pipelines/:workflowName',
-      { config: inProject('get_test'), schema: { tags, params: listParams, querystring: listQuery } },
-      (req) => {
-        requireTestType(req.query.workflowType);
+      { config: sharedRead, schema: { tags, params: listParams, querystring: listQuery } },
+      async (req) => {
+        if (!(await isTestRead(req, req.query.workflowType))) return productTasks?.list(req);
         const { max, start, workflowName } = req.params;
         const statuses =
           req.query.queryType === 'taskStatus' ? req.query.filters.split(',').filter(Boolean) : [];
@@ -130,18 +152,18 @@ export const testTaskRoutes =
     );
     app.get(
       '/api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName',
-      { config: inProject('get_test'), schema: { tags, params: taskParams, querystring: taskQuery } },
-      (req) => {
-        requireTestType(req.query.workflowType);
+      { config: sharedRead, schema: { tags, params: taskParams, querystring: taskQuery } },
+      async (req) => {
+        if (!(await isTestRead(req, req.query.workflowType))) return productTasks?.detail(req);
         return testTasks.detail(req.query.projectName, req.params.workflowName, req.params.taskId);
       },
     );
     // snapshots of the task on connect and after every change; ends once the task has ended
     app.get(
       '/api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName',
-      { config: inProject('get_test'), schema: { tags, params: taskParams, querystring: taskQuery } },
+      { config: sharedRead, schema: { tags, params: taskParams, querystring: taskQuery } },
       async (req, reply) => {
-        requireTestType(req.query.workflowType);
+        if (!(await isTestRead(req, req.query.workflowType))) return productTasks?.stream(req, reply);
         const { projectName } = req.query;
         const { workflowName, taskId: id } = req.params;
         const { name } = await testTasks.requireTask(projectName, workflowName, id);

@@ -15,7 +15,7 @@ import type { PermissionService } from '../rbac/permission.service.js';
 import { TestReportsRepository } from './test-reports.repository.js';
 import { type RunLocator, recordTestRun, TestReportsService } from './test-reports.service.js';
 import { testTasksAmong } from './test-task-view.js';
-import { testTaskRoutes } from './test-tasks.routes.js';
+import { type ProductTaskReadsOnSharedPaths, testTaskRoutes } from './test-tasks.routes.js';
 import { isTestTaskName, TestTasksService, testTaskName } from './test-tasks.service.js';
 import { TestWorkflows } from './test-workflows.js';
 import { testingRoutes } from './testing.routes.js';
@@ -84,6 +84,8 @@ export async function registerTesting(
     events: TaskEvents;
     logs: LogStore;
     permissions: PermissionService;
+    /** product workflow runs, read on the task paths test runs share with them */
+    productTasks?: ProductTaskReadsOnSharedPaths;
   },
 ) {
   const testTasks = new TestTasksService(made.tests, engine.tasks, engine.engine, made.reportsRepository);
@@ -95,7 +97,14 @@ export async function registerTesting(
     htmlReportUrl,
   });
   await app.register(testingRoutes({ tests: made.tests, reports, permissions: engine.permissions }));
-  await app.register(testTaskRoutes({ testTasks, events: engine.events, logs: engine.logs }));
+  await app.register(
+    testTaskRoutes({
+      testTasks,
+      events: engine.events,
+      logs: engine.logs,
+      ...(engine.productTasks ? { productTasks: engine.productTasks } : {}),
+    }),
+  );
   return { testTasks };
 }
 

@@ -3,7 +3,7 @@ import type { TaskBrief, WorkflowRow, WorkflowTaskStats } from './workflows.repo
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-function toRecentTask(task: TaskBrief): RecentTask | null {
+export function toRecentTask(task: TaskBrief): RecentTask | null {
   if (!task) return null;
   return {
     taskID: task.taskId,
@@ -19,7 +19,6 @@ export function toListItem(
   definition: WorkflowBody,
   stats: WorkflowTaskStats | undefined,
 ): WorkflowListItem {
-  const finished = stats?.finishedCount ?? 0;
   return {
     name: row.name,
     display_name: row.displayName,
@@ -31,9 +30,21 @@ export function toListItem(
     multi_run: definition.multi_run,
     workflow_type: definition.category === 'release' ? 'release' : 'common_workflow',
     enabledStages: definition.stages.map((stage) => stage.name),
-    recentTask: toRecentTask(stats?.recent ?? null),
-    recentSuccessfulTask: toRecentTask(stats?.recentPassed ?? null),
-    recentFailedTask: toRecentTask(stats?.recentFailed ?? null),
+    ...taskFigures(stats),
+  };
+}
+
+/** What the list shows of a workflow's tasks: the latest ones, mean duration, success rate. */
+export function taskFigures(stats: WorkflowTaskStats | undefined, pipelineName?: string) {
+  const finished = stats?.finishedCount ?? 0;
+  const recent = (task: TaskBrief) => {
+    const shown = toRecentTask(task);
+    return shown && pipelineName ? { ...shown, pipelineName } : shown;
+  };
+  return {
+    recentTask: recent(stats?.recent ?? null),
+    recentSuccessfulTask: recent(stats?.recentPassed ?? null),
+    recentFailedTask: recent(stats?.recentFailed ?? null),
     averageExecutionTime: stats?.averageSeconds ?? 0,
     successRate: finished ? (stats?.passedCount ?? 0) / finished : 0,
     never_run: !stats?.taskCount,

@@ -1,5 +1,6 @@
 import {
   type ProjectAction,
+  type WorkflowListItem,
   workflowBodySchema,
   workflowLintQuerySchema,
   workflowListQuerySchema,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireActor } from '../../http/permissions.js';
+import { type Actor, requireActor } from '../../http/permissions.js';
 import { signedIn, succeeded } from '../../http/route-options.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
@@ -27,6 +28,8 @@ export interface WorkflowsRoutesDeps {
   logs: WorkflowLogs;
   /** seals the credential values of stored definitions */
   box: SecretBox;
+  /** the project's product workflows, which the portal's list shows among these (workflow_type "") */
+  productListItems?: (projectName: string, actor: Actor) => Promise<WorkflowListItem[]>;
 }
 
 const messageSchema = z.object({ message: z.string() });
@@ -76,7 +79,14 @@ export const workflowsRoutes =
         config: { permission: { kind: 'projectView', project: { from: 'query', key: 'project' } } },
         schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowListSchema } },
       },
-      (req) => workflows.list(req.query.project, req.query),
+      async (req) => {
+        const list = await workflows.list(req.query.project, req.query);
+        const { page_num: pageNum = 1, viewName, category } = req.query;
+        // product workflows belong to no view and are no release workflows; they come on the first page
+        if (!deps.productListItems || viewName || category === 'release' || pageNum > 1) return list;
+        const products = await deps.productListItems(req.query.project, requireActor(req));
+        return { ...list, workflow_list: [...list.workflow_list, ...products] };
+      },
     );
     app.post(
       base,

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * An antd Select (`data-testid` sits on its root): opens it, optionally types a search, and
+ * An antd Select (`data-testid` sits on its root), single or multiple: opens it, optionally types a search, and
  * clicks the option whose text matches until the choice shows in the select.
  *
  * The popup is found through this select's own list id (`<input id>_list`), never as "any visible
@@ -18,7 +18,11 @@ export async function chooseOption(
   const input = select.locator('input').first();
   const listId = await input.getAttribute('id');
   const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}_list"]`) });
-  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: option });
+  // a multiple select shows each choice as an item, a single select its one value in the content
+  const chosen = select
+    .locator('.ant-select-selection-item, .ant-select-content-has-value')
+    .filter({ hasText: option })
+    .first();
   await expect(async () => {
     if (await chosen.isVisible()) return;
     if (!(await popup.isVisible())) await select.click();

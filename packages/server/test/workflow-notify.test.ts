@@ -149,6 +149,7 @@ describe('a failing task and changes', () => {
       name: 'notify-flip',
       project: P,
       params: [{ name: 'code', type: 'string', value: '0' }],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the job's shell reads the variable
       stages: [stage('run', [shellJob('run', 'exit ${SLIPWAY_PARAM_code}')])],
       notify_ctls: [
         robot('feishu', '/flip-changed', ['changed']),

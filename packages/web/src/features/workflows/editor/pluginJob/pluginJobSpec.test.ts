@@ -40,7 +40,7 @@ describe('plugin job spec', () => {
       script: 'echo "$URL"',
       outputs: [{ name: 'RESULT' }],
     });
-    expect(parsed.plugin.inputs[0].value).toBe('http://y');
-    expect(template.inputs[0].value).toBe('http://x');
+    expect(parsed.plugin.inputs[0]?.value).toBe('http://y');
+    expect(template.inputs[0]?.value).toBe('http://x');
   });
 });

@@ -3,6 +3,7 @@
  * so that a wrong declaration and a wrong check both show up in the permission matrix.
  *
  * public       anyone, signed in or not
+ * ownSecret    no session: the secret in the request decides, and the matrix's requests have none
  * signedIn     any signed-in user
  * self         the user named in the path, and system admins
  * selfQuery    the user named by ?uid=, and system admins
@@ -14,6 +15,7 @@
  */
 export type Expectation =
   | 'public'
+  | 'ownSecret'
   | 'signedIn'
   | 'self'
   | 'selfQuery'
@@ -363,11 +365,16 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/testing/files/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName': {
     action: ['get_test', 'get_workflow'],
   },
-  'GET /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
-  'GET /api/aslan/workflow/workflowtask/max/:max/start/:start/pipelines/:workflowName': {
-    action: 'get_test',
+  // the portal reads test runs (workflowType=test, get_test) and product workflow runs (get_workflow) here
+  'GET /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': {
+    action: ['get_test', 'get_workflow'],
   },
-  'GET /api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName': { action: 'get_test' },
+  'GET /api/aslan/workflow/workflowtask/max/:max/start/:start/pipelines/:workflowName': {
+    action: ['get_test', 'get_workflow'],
+  },
+  'GET /api/aslan/workflow/sse/workflows/id/:taskId/pipelines/:workflowName': {
+    action: ['get_test', 'get_workflow'],
+  },
   'GET /api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName': {
     action: 'get_test',
   },
@@ -452,4 +459,70 @@ export const expectedPermissions: Record<string, Expectation> = {
   'POST /api/aslan/service/pm/:projectName': { action: 'create_service' },
   'PUT /api/aslan/service/pm/:projectName': { action: 'edit_service' },
   'PUT /api/aslan/service/pm/healthCheckUpdate': { action: 'config_environment' },
+  // workflow views: whoever sees the project reads them, workflow editors change them
+  'GET /api/aslan/workflow/view': 'projectView',
+  'GET /api/aslan/workflow/view/preset': 'projectView',
+  'POST /api/aslan/workflow/view': { action: 'edit_workflow' },
+  'PUT /api/aslan/workflow/view': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/view/:name': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/view/:projectName/:name': { action: 'edit_workflow' },
+  // plugin templates: every editor picks from them, administrators keep them
+  'GET /api/aslan/workflow/plugin/template': 'signedIn',
+  'GET /api/aslan/workflow/v4/plugin': 'signedIn',
+  'GET /api/aslan/workflow/v4/plugin/:id': 'signedIn',
+  'POST /api/aslan/workflow/v4/plugin': 'admin',
+  'PUT /api/aslan/workflow/v4/plugin/:id': 'admin',
+  'DELETE /api/aslan/workflow/v4/plugin/:id': 'admin',
+  // the portal's older log and list calls
+  'GET /api/aslan/logs/log/v3/workflow/:workflowName/tasks/:taskId': { action: 'get_workflow' },
+  'GET /api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/service/:serviceName': {
+    action: 'get_workflow',
+  },
+  'GET /api/v1/picket/workflows': 'signedIn',
+  'GET /api/v1/picket/workflows/v3': 'signedIn',
+  // timers of workflows
+  'GET /api/aslan/workflow/v4/cron': { action: 'get_workflow' },
+  'GET /api/aslan/workflow/v4/cron/preset': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v4/cron': { action: 'edit_workflow' },
+  'PUT /api/aslan/workflow/v4/cron/:id': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v4/cron/:id': { action: 'edit_workflow' },
+  // generic webhooks: kept by workflow editors, called with the hook's own token
+  'GET /api/aslan/workflow/v4/webhook/:workflowName/generic': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v4/webhook/:workflowName/generic': { action: 'edit_workflow' },
+  'PUT /api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName': { action: 'edit_workflow' },
+  'POST /api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/token': { action: 'edit_workflow' },
+  'POST /api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/run': 'ownSecret',
+  'POST /api/aslan/workflow/v4/webhook/:workflowName/generic/:hookName/run/:token': 'ownSecret',
+  'GET /api/aslan/workflow/v4/workflowtask/workflow/:workflowName/task/:taskId/notify_notices': {
+    action: 'get_workflow',
+  },
+  // product workflows
+  'GET /api/aslan/workflow/workflow': 'projectView',
+  'GET /api/aslan/workflow/workflow/find/:name': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/workflow': { action: 'create_workflow' },
+  'PUT /api/aslan/workflow/workflow/:name': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/workflow/:name': { action: 'delete_workflow' },
+  'PUT /api/aslan/workflow/workflow/old/:old/new/:new': { action: 'create_workflow' },
+  'GET /api/aslan/workflow/workflow/preset/:projectName': {
+    action: ['get_workflow', 'create_workflow', 'edit_workflow'],
+  },
+  'POST /api/aslan/workflow/workflow/:projectName/auto': { action: 'create_workflow' },
+  'POST /api/aslan/workflow/favorite': 'projectView',
+  'DELETE /api/aslan/workflow/favorite/:projectName/:name/:type': 'projectView',
+  'GET /api/aslan/workflow/servicetask/workflows/:projectName/:envName/:serviceName/:serviceType': {
+    action: 'get_workflow',
+  },
+  'POST /api/aslan/workflow/servicetask': { action: 'manage_environment' },
+  'GET /api/aslan/workflow/workflowtask/preset/:envName/:workflowName': { action: 'run_workflow' },
+  'GET /api/aslan/workflow/workflowtask/targets/:projectName/:envName': {
+    action: ['run_workflow', 'create_workflow', 'edit_workflow'],
+  },
+  'POST /api/aslan/workflow/workflowtask/:workflowName': { action: 'run_workflow' },
+  'PUT /api/aslan/workflow/workflowtask/:workflowName': { action: 'run_workflow' },
+  'POST /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName/restart': {
+    action: 'run_workflow',
+  },
+  'DELETE /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': { action: 'run_workflow' },
+  'GET /api/aslan/workflow/workflowtask/filters/pipelines/:workflowName': { action: 'get_workflow' },
 };

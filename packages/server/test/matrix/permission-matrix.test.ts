@@ -84,6 +84,7 @@ afterAll(() => t.close());
 
 /** Whether spec §6 lets `persona` make the call on `project`. */
 function allowed(expectation: Expectation, persona: Persona, project: string): boolean {
+  if (expectation === 'ownSecret') return false;
   if (persona === 'anonymous') return expectation === 'public';
   if (persona === 'systemAdmin') return true;
   const isPublic = project === PUBLIC;
@@ -168,6 +169,7 @@ function requestFor(method: string, pattern: string, project: string) {
     projectName: project,
     project,
     workflow_name: workflow,
+    workflow,
     uid: ordinaryUid,
     userID: randomUUID(),
     scope: 'project',
@@ -178,6 +180,7 @@ function requestFor(method: string, pattern: string, project: string) {
   const payload = {
     project_name: project,
     project,
+    product_name: project,
     workflow_name: workflow,
     ...(runsWorkflow ? { name: workflow } : {}),
   };
@@ -214,7 +217,7 @@ describe('permission matrix', () => {
             wrong.push(
               `${persona} ${route.method} ${route.url} on ${project}: got ${res.statusCode}, spec says ${shouldAllow ? 'allow' : 'deny'}`,
             );
-          } else if (denied) {
+          } else if (denied && expectation !== 'ownSecret') {
             expect(res.statusCode, `${persona} ${route.method} ${route.url}`).toBe(
               persona === 'anonymous' ? 401 : 403,
             );

@@ -103,7 +103,13 @@ export const genericHooksRoutes =
       (req) => hooks.rotateToken(req.params.workflowName, req.params.hookName),
     );
 
-    for (const path of [genericHookPaths.run, genericHookPaths.runWithToken])
+    // the token comes in the path, or (first path) in the X-Slipway-Token header; each path
+    // declares only the params it has, so its documented operation matches what it reads
+    const runPaths = [
+      { path: genericHookPaths.run, params: genericHookParamsSchema },
+      { path: genericHookPaths.runWithToken, params: genericHookRunParamsSchema },
+    ];
+    for (const { path, params } of runPaths)
       app.post(
         path,
         {
@@ -111,7 +117,7 @@ export const genericHooksRoutes =
           bodyLimit: RUN_BODY_LIMIT_BYTES,
           schema: {
             tags,
-            params: genericHookRunParamsSchema,
+            params,
             querystring: z.record(z.string(), z.unknown()),
             response: { 200: genericHookRunResultSchema },
           },
@@ -120,7 +126,7 @@ export const genericHooksRoutes =
           hooks.run(
             req.params.workflowName,
             req.params.hookName,
-            req.params.token || header(req.headers, 'x-slipway-token'),
+            ('token' in req.params ? req.params.token : '') || header(req.headers, 'x-slipway-token'),
             { body: req.body ?? {}, query: req.query, headers: req.headers },
           ),
       );

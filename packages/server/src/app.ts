@@ -325,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await executor.removeWorkflow(name);
     },
   });
+  const schedules = createSchedules({ db, box, config });
   const testing = createTesting({
     db,
     box,
@@ -335,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await logs.remove(name);
       await executor.removeWorkflow(name);
     },
+    schedules,
   });
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
@@ -369,7 +371,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     minuteMs: config.minuteMs,
     onError: (error, context) => app.log.error({ err: error }, context),
   });
-  const schedules = createSchedules({ db, box, config });
   // a deleted workflow's logs, job folders, archives and schedules go with it
   const workflowFiles = {
     remove: async (name: string) => {

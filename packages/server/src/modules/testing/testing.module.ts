@@ -12,8 +12,10 @@ import type { TaskRepository } from '../../engine/task-repository.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import type { ObjectStores } from '../../lib/object-store/object-stores.js';
 import type { PermissionService } from '../rbac/permission.service.js';
+import type { SchedulesModule } from '../schedules/register.js';
 import { TestReportsRepository } from './test-reports.repository.js';
 import { type RunLocator, recordTestRun, TestReportsService } from './test-reports.service.js';
+import { testScheduleRunner, testSchedulesIn, testTimersKeptOnly } from './test-schedules.js';
 import { testTasksAmong } from './test-task-view.js';
 import { type ProductTaskReadsOnSharedPaths, testTaskRoutes } from './test-tasks.routes.js';
 import { isTestTaskName, TestTasksService, testTaskName } from './test-tasks.service.js';
@@ -31,6 +33,8 @@ export interface TestingModuleDeps {
   minuteMs: number;
   /** removes the logs and job folders of a deleted test's runs */
   removeTaskFiles(taskName: string): Promise<void>;
+  /** the schedules module: timers of tests are its items of kind `test` */
+  schedules?: Pick<SchedulesModule, 'service' | 'runners'>;
 }
 
 /** The HTML report of a run, where `testingRoutes` serves it. */
@@ -56,6 +60,7 @@ export function createTesting(deps: TestingModuleDeps) {
     tests: testsRepository,
     reports: reportsRepository,
     workflows: new TestWorkflows(deps.db),
+    schedules: deps.schedules ? testSchedulesIn(deps.schedules.service) : testTimersKeptOnly,
     removeRuns: async (test) => {
       const name = testTaskName(test.id);
       await deps.removeTaskFiles(name);
@@ -72,7 +77,7 @@ export function createTesting(deps: TestingModuleDeps) {
     cache: { store: objectStore, maxBytes: DEFAULT_CACHE_MAX_BYTES },
     minuteMs: deps.minuteMs,
   };
-  return { tests, reportsRepository, objectStore, jobDeps };
+  return { tests, reportsRepository, objectStore, jobDeps, scheduleRunners: deps.schedules?.runners };
 }
 
 export async function registerTesting(
@@ -89,6 +94,7 @@ export async function registerTesting(
   },
 ) {
   const testTasks = new TestTasksService(made.tests, engine.tasks, engine.engine, made.reportsRepository);
+  made.scheduleRunners?.register('test', testScheduleRunner(made.tests, testTasks));
   const reports = new TestReportsService({
     reports: made.reportsRepository,
     testTasks,

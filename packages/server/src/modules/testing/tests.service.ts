@@ -8,6 +8,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { keepMaskedCredentials } from '../builds/build-credentials.js';
 import { statsOf, type TestReportsRepository } from './test-reports.repository.js';
+import { type TestSchedules, testSchedulesOf } from './test-schedules.js';
 import type { TestWorkflows } from './test-workflows.js';
 import type { StoredTest, TestsRepository } from './tests.repository.js';
 
@@ -15,6 +16,8 @@ export interface TestsServiceDeps {
   tests: TestsRepository;
   reports: TestReportsRepository;
   workflows: TestWorkflows;
+  /** the test's timers, kept as items of the schedules module */
+  schedules: TestSchedules;
   /** removes what the runs of a deleted test left: task logs, job folders, reports and files */
   removeRuns(test: { id: number; projectName: string; name: string }): Promise<void>;
 }
@@ -70,19 +73,27 @@ export class TestsService {
 
   async create(projectName: string, body: TestBody, by: string): Promise<void> {
     this.sameProject(projectName, body);
+    const schedules = testSchedulesOf(body.schedules);
+    if (await this.deps.tests.find(body.product_name, body.name))
+      throw new ConflictError('error.test.exists', body.name);
+    // timers first: a timer the scheduler cannot read refuses the whole save
+    await this.deps.schedules.replace(body.product_name, body.name, schedules);
     if (!(await this.deps.tests.create(body, by))) throw new ConflictError('error.test.exists', body.name);
   }
 
   async update(projectName: string, body: TestBody, by: string): Promise<void> {
     this.sameProject(projectName, body);
+    const schedules = testSchedulesOf(body.schedules);
     const stored = await this.require(projectName, body.name);
     const kept = keepMaskedCredentials(body, stored);
+    await this.deps.schedules.replace(body.product_name, body.name, schedules);
     if (!(await this.deps.tests.update(kept, by))) throw new NotFoundError('error.test.notFound', body.name);
   }
 
   async delete(projectName: string, name: string): Promise<void> {
     const id = await this.deps.tests.delete(projectName, name);
     if (id === undefined) throw new NotFoundError('error.test.notFound', name);
+    await this.deps.schedules.remove(projectName, name);
     await this.deps.removeRuns({ id, projectName, name });
   }
 

@@ -1,23 +1,38 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { workflows, workflowTasks } from '../../db/schema.js';
+import { productWorkflows } from '../../db/schema-product-workflows.js';
+import { productTaskName } from '../product-workflows/product-workflow-engine.js';
 
 /** A job of a task's stages, as stored: what picks the logs of a service. */
 export interface TaskJob {
   name: string;
+  type: string;
   spec: unknown;
+}
+
+/** A workflow whose runs have logs: its project, and the name its tasks run under on the engine. */
+export interface LoggedWorkflow {
+  project: string;
+  taskWorkflow: string;
 }
 
 /** What the log routes need to know about workflows and their tasks. */
 export class LogsRepository {
   constructor(private readonly db: Db) {}
 
-  async workflowExists(name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ name: workflows.name })
+  /** A custom workflow, or a product workflow (whose runs are engine tasks of another name). */
+  async loggedWorkflow(name: string): Promise<LoggedWorkflow | undefined> {
+    const [custom] = await this.db
+      .select({ project: workflows.projectName })
       .from(workflows)
       .where(eq(workflows.name, name));
-    return row !== undefined;
+    if (custom) return { project: custom.project, taskWorkflow: name };
+    const [product] = await this.db
+      .select({ project: productWorkflows.projectName })
+      .from(productWorkflows)
+      .where(eq(productWorkflows.name, name));
+    return product && { project: product.project, taskWorkflow: productTaskName(name) };
   }
 
   async taskStatus(workflowName: string, taskId: number): Promise<string | undefined> {
@@ -39,7 +54,11 @@ export class LogsRepository {
     for (const stage of row.stages as Array<{ jobs?: unknown }>)
       for (const job of Array.isArray(stage?.jobs) ? stage.jobs : [])
         if (job && typeof job === 'object' && typeof (job as TaskJob).name === 'string')
-          jobs.push({ name: (job as TaskJob).name, spec: (job as TaskJob).spec });
+          jobs.push({
+            name: (job as TaskJob).name,
+            type: String((job as TaskJob).type ?? ''),
+            spec: (job as TaskJob).spec,
+          });
     return jobs;
   }
 }

@@ -36,3 +36,9 @@ export const serviceLogParamsSchema = taskLogParamsSchema.extend({
 
 /** The portal names the kind of log (`buildv3`, `build`…); every kind reads the same job logs. */
 export const legacyLogQuerySchema = z.looseObject({ type: z.string().max(64).optional() });
+
+/** The product task page's live log of one service's sub task (`subTask`: `buildv2`, `docker_build`…). */
+export const liveServiceLogParamsSchema = serviceLogParamsSchema.extend({
+  lines: wholeNumber(0, MAX_TAIL_LINES),
+});
+export const liveServiceLogQuerySchema = z.looseObject({ subTask: z.string().max(64).optional() });

@@ -99,16 +99,15 @@ export const productTasksApi = {
 export const productTaskStreamPath = (workflow: string, taskId: number) =>
   `/api/aslan/workflow/sse/workflows/id/${taskId}/pipelines/${seg(workflow)}`;
 
-/** A build sub task's log as text (the portal's product build log call, `type=buildv2`). */
-export const productBuildLog = (
+/**
+ * The live log of a build sub task (the portal's product build log stream, `subTask=buildv2`): the
+ * last `lines`, then what follows, then `end` once the build is over.
+ */
+export const productBuildLogPath = (
   workflow: string,
   taskId: number,
   service: string,
   projectName: string,
-  signal?: AbortSignal,
+  lines: number,
 ) =>
-  http.get<string>(`/api/aslan/logs/log/workflow/${seg(workflow)}/tasks/${taskId}/service/${seg(service)}`, {
-    query: { projectName, type: 'buildv2' },
-    signal,
-    silent: true,
-  });
+  `/api/aslan/logs/sse/workflow/build/${seg(workflow)}/${taskId}/${lines}/${seg(service)}?subTask=buildv2&projectName=${seg(projectName)}`;

@@ -1,7 +1,7 @@
 // fetch is stubbed because no server runs in unit tests: it answers the finished task (the shape of
-// portal shapes §5), the permission reads and the restart call.
+// portal shapes §5), the permission reads, the build log stream and the restart call.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
@@ -32,10 +32,15 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
         status: 200,
         body: { message: 'success' },
       },
-      'GET /api/aslan/logs/log/workflow/ship/tasks/7/service/web': {
-        status: 200,
-        body: 'compiling\ndone',
-      },
+    });
+    // the build log is an event stream, which the canned JSON answers are not
+    const logUrls: string[] = [];
+    const answerJson = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).startsWith('/api/aslan/logs/sse/workflow/build/')) return answerJson(input, init);
+      logUrls.push(String(input));
+      const events = 'id: 16\ndata: compiling\ndata: done\n\nevent: end\ndata: end\n\n';
+      return Promise.resolve(new Response(events, { headers: { 'Content-Type': 'text/event-stream' } }));
     });
     render();
     expect((await screen.findByTestId('task-status')).textContent).toBe('Failed');
@@ -51,7 +56,10 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('task-cancel')).toBeNull();
 
     fireEvent.click(within(build).getByTestId('subtask-log-web_web'));
-    expect((await screen.findByTestId('build-log')).textContent).toContain('compiling');
+    await waitFor(() => expect(screen.getByTestId('log-text').textContent).toContain('compiling\ndone'));
+    expect(logUrls[0]).toBe(
+      `/api/aslan/logs/sse/workflow/build/ship/7/9999999/web_web?subTask=buildv2&projectName=${PROJECT}`,
+    );
 
     fireEvent.click(await screen.findByTestId('task-restart'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));

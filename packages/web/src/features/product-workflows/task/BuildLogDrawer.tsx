@@ -1,9 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Spin } from 'antd';
+import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productBuildLog } from '../productWorkflows.api';
+import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
+import { productBuildLogPath } from '../productWorkflows.api';
 
-/** The build log of one sub task as text; read again on demand while the build runs. */
+/**
+ * The build log of one sub task in the shared log terminal: live while the build runs, the whole log
+ * once it is over; the full view is wider with a larger font.
+ */
 export function BuildLogDrawer({
   project,
   workflow,
@@ -18,35 +23,31 @@ export function BuildLogDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const log = useQuery({
-    queryKey: ['product-workflows', 'build-log', workflow, taskId, service],
-    queryFn: ({ signal }) => productBuildLog(workflow, taskId, service ?? '', project, signal),
-    enabled: service !== undefined,
-    retry: false,
-    staleTime: 0,
-  });
+  const [fullView, setFullView] = useState(false);
   return (
     <Drawer
       open={service !== undefined}
       onClose={onClose}
-      size={960}
+      size={fullView ? '100%' : 960}
       destroyOnHidden
       title={t('productWorkflow.task.logTitle', { service: service ?? '' })}
       extra={
-        <Button data-testid="build-log-refresh" onClick={() => void log.refetch()}>
-          {t('productWorkflow.task.refreshLog')}
+        <Button
+          icon={fullView ? <CompressOutlined /> : <ExpandOutlined />}
+          data-testid="log-full-view"
+          onClick={() => setFullView(!fullView)}
+        >
+          {fullView ? t('workflow.log.exitFullView') : t('workflow.log.fullView')}
         </Button>
       }
     >
-      {log.isPending && <Spin />}
-      {log.isError && <Alert type="error" showIcon title={t('productWorkflow.task.logFailed')} />}
-      {log.data !== undefined && (
-        <pre
-          data-testid="build-log"
-          style={{ background: '#000', color: '#fff', padding: 12, whiteSpace: 'pre-wrap' }}
-        >
-          {String(log.data)}
-        </pre>
+      {service !== undefined && (
+        <LogTerminal
+          key={service}
+          fullView={fullView}
+          failureText={t('productWorkflow.task.logFailed')}
+          streamPath={(lines) => productBuildLogPath(workflow, taskId, service, project, lines)}
+        />
       )}
     </Drawer>
   );

@@ -12,7 +12,7 @@ export interface SubTaskRow {
   env: string;
   /** `repo branch commit` of each repository built or tested */
   repos: string[];
-  /** the service whose build log can be read (build sub tasks only) */
+  /** the `{module}_{service}` whose build log can be read (build sub tasks only) */
   logService: string | undefined;
 }
 
@@ -43,8 +43,7 @@ export function subTaskRows(stage: ProductTask['stages'][number]): SubTaskRow[] 
       image: textOf(sub.image) || textOf(jobCtx.image),
       env: textOf(sub.env_name) || textOf(sub.namespace),
       repos,
-      logService:
-        stage.type === 'buildv2' ? textOf(sub.service) || textOf(sub.service_name) || key : undefined,
+      logService: stage.type === 'buildv2' ? key : undefined,
     };
   });
 }

@@ -39,6 +39,7 @@ const envSchema = z.object({
     .refine(isTimeZone, 'SCHEDULE_TIMEZONE must be an IANA time zone such as Asia/Shanghai')
     .optional(),
   SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  WEBHOOK_SECRET: z.string().max(256).default(''),
 });
 
 export interface Config {
@@ -75,6 +76,11 @@ export interface Config {
   scheduleTimeZone: string;
   /** how often the scheduler looks for due schedules */
   schedulePollMs: number;
+  /**
+   * the secret git hosts sign (or send as token) the deliveries of product workflow and test
+   * triggers with, which have none of their own; '' accepts only unsigned deliveries
+   */
+  webhookSecret: string;
   /** where GitHub and Gitee answer, when not at their public addresses (a mirror, or a test's stand-in) */
   hostedEndpoints?: { github: { web: string; api: string }; gitee: { web: string; api: string } };
 }
@@ -110,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTestUrl: e.PROXY_TEST_URL,
     scheduleTimeZone: e.SCHEDULE_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     schedulePollMs: e.SCHEDULE_POLL_MS,
+    webhookSecret: e.WEBHOOK_SECRET,
   };
 }

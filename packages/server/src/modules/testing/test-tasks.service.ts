@@ -1,4 +1,4 @@
-import { stageSchema, type Workflow } from '@slipway/contracts';
+import { type CodeRepo, stageSchema, type Workflow } from '@slipway/contracts';
 import type { Engine } from '../../engine/engine.js';
 import { internalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskRepository, TaskRow } from '../../engine/task-repository.js';
@@ -13,8 +13,11 @@ import type { TestsService } from './tests.service.js';
 export const testTaskName = (testId: number) => internalTaskName('test', String(testId));
 export const isTestTaskName = (workflowName: string) => workflowName.startsWith(internalTaskName('test', ''));
 
-/** A test run alone: a task of one stage with one `zadig-test` job. */
-function testWorkflow(test: StoredTest): Workflow {
+/**
+ * A test run alone: a task of one stage with one `zadig-test` job; `repos` are refs chosen for some
+ * of the test's repositories (a git trigger's), the others check out as configured.
+ */
+function testWorkflow(test: StoredTest, repos: CodeRepo[]): Workflow {
   const stage = stageSchema.parse({
     name: 'test',
     jobs: [
@@ -23,7 +26,7 @@ function testWorkflow(test: StoredTest): Workflow {
         type: 'zadig-test',
         spec: {
           test_type: test.test_type,
-          test_modules: [{ name: test.name, project_name: test.product_name, key_vals: [], repos: [] }],
+          test_modules: [{ name: test.name, project_name: test.product_name, key_vals: [], repos }],
         },
       },
     ],
@@ -53,10 +56,15 @@ export class TestTasksService {
     private readonly reports: TestReportsRepository,
   ) {}
 
-  async run(projectName: string, body: { product_name: string; test_name: string }, creator: string) {
+  async run(
+    projectName: string,
+    body: { product_name: string; test_name: string },
+    creator: string,
+    repos: CodeRepo[] = [],
+  ) {
     if (projectName !== body.product_name) throw new BadRequestError('error.projectNameMismatch');
     const test = await this.tests.require(projectName, body.test_name);
-    const row = await this.engine.create(testWorkflow(test), [], creator);
+    const row = await this.engine.create(testWorkflow(test, repos), [], creator);
     return { pipeline_name: `${test.name}-job`, task_id: row.taskId };
   }
 

@@ -1,14 +1,11 @@
 import type { Engine } from '../../engine/engine.js';
 import { ForbiddenError } from '../../lib/errors.js';
 import type { CodehostsService } from '../codehosts/codehosts.service.js';
-import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
-import { workflowOf } from '../workflows/workflows.service.js';
 import { cancelEarlierRuns, type UnfinishedTasks } from './cancel-earlier.js';
-import { withDeliveryRefs } from './delivery-refs.js';
 import { type GitDelivery, isChangeDelivery, parseDelivery } from './git-delivery.js';
 import { hookFires, sameRepo } from './hook-match.js';
+import type { HookSources, SourceHook } from './hook-sources.js';
 import type { WorkflowHooksRepository } from './workflow-hooks.repository.js';
-import type { OpenHook, WorkflowHooksService } from './workflow-hooks.service.js';
 
 export interface WebhookResult {
   message: 'ignored' | 'duplicate' | 'triggered';
@@ -16,13 +13,18 @@ export interface WebhookResult {
 }
 
 export interface WebhookReceiverDeps {
-  hooks: WorkflowHooksService;
-  repository: WorkflowHooksRepository;
-  workflows: WorkflowsRepository;
+  /** the triggers of every owner kind */
+  sources: HookSources;
+  /** the deliveries already handled */
+  repository: Pick<WorkflowHooksRepository, 'firstDelivery'>;
   codehosts: CodehostsService;
   engine: Engine;
   /** unfinished tasks, for triggers that cancel the runs they started before */
   tasks: UnfinishedTasks;
+  /** checks the deliveries of triggers without a secret of their own (product workflows, tests) */
+  sharedSecret: string;
+  /** a trigger whose run could not start; the others still run */
+  onError?: (error: unknown, context: string) => void;
   now?: () => Date;
 }
 
@@ -37,12 +39,13 @@ const refOf = (delivery: GitDelivery) =>
 const ignored: WebhookResult = { message: 'ignored', triggered: 0 };
 
 /**
- * Receives GitHub, GitLab, Gitee and Gerrit deliveries. The triggers of the delivery's repository
- * (on a code host of the delivery's kind) are checked against its signature or token, each with its
- * own secret: none verifying is a 403. A delivery id seen before (sent by the provider, or derived
- * from the payload when it sends none; without a provider id, the same event, repository, ref and
- * commit within minutes) is a redelivery and starts nothing.
- * Each verified trigger whose events, branch and folders match runs its workflow once.
+ * Receives GitHub, GitLab, Gitee and Gerrit deliveries for the triggers of every registered owner
+ * (custom and product workflows, tests). The triggers of the delivery's repository (on a code host
+ * of the delivery's kind) are checked against its signature or token, each with its own secret, or
+ * the installation's hook secret when it has none: none verifying is a 403. A delivery id seen
+ * before (sent by the provider, or derived from the payload when it sends none; without a provider
+ * id, the same event, repository, ref and commit within minutes) is a redelivery and starts nothing.
+ * Each verified trigger whose events, branch and folders match starts one run.
  */
 export class WebhookReceiver {
   constructor(private readonly deps: WebhookReceiverDeps) {}
@@ -55,12 +58,16 @@ export class WebhookReceiver {
   ): Promise<WebhookResult> {
     const delivery = parseDelivery(headers, raw, urlToken);
     if (!delivery) return ignored;
-    const ofRepo: OpenHook[] = [];
-    for (const open of await this.deps.hooks.enabled())
-      if (sameRepo(open.hook.main_repo, delivery) && (await this.hostKind(open)) === delivery.source)
-        ofRepo.push(open);
+    const ofRepo: SourceHook[] = [];
+    const kinds = new Map<number, Promise<string>>();
+    for (const hook of await this.deps.sources.enabled()) {
+      if (!sameRepo(hook.repo, delivery)) continue;
+      const id = hook.repo.codehost_id;
+      if (!kinds.has(id)) kinds.set(id, this.hostKind(id));
+      if ((await kinds.get(id)) === delivery.source) ofRepo.push(hook);
+    }
     if (ofRepo.length === 0) return ignored;
-    const verified = ofRepo.filter((open) => delivery.verifies(open.hook.secret));
+    const verified = ofRepo.filter((hook) => delivery.verifies(hook.secret ?? this.deps.sharedSecret));
     if (verified.length === 0) throw new ForbiddenError('error.webhookRefused');
     const now = this.deps.now?.() ?? new Date();
     if (
@@ -75,24 +82,33 @@ export class WebhookReceiver {
       return { message: 'duplicate', triggered: 0 };
 
     let triggered = 0;
-    for (const open of verified) {
-      if (!hookFires(open.hook.main_repo, delivery)) continue;
-      const row = await this.deps.workflows.find(open.workflowName);
-      if (!row) continue;
-      const workflow = withDeliveryRefs(workflowOf(row), open.hook.main_repo, delivery);
-      // the creator names the trigger and the ref, so `auto_cancel` finds the runs it supersedes
-      const creator = `${delivery.source}-webhook:${open.hook.name}:${refOf(delivery)}`;
-      if (open.hook.auto_cancel) await cancelEarlierRuns(this.deps, open.workflowName, creator);
-      await this.deps.engine.create(workflow, [], creator);
-      triggered++;
+    for (const hook of verified) {
+      if (!hookFires(hook.repo, delivery)) continue;
+      if (await this.start(hook, delivery)) triggered++;
     }
     return { message: triggered > 0 ? 'triggered' : 'ignored', triggered };
   }
 
-  /** The kind of the trigger's code host; a deleted host matches no delivery. */
-  private async hostKind(open: OpenHook): Promise<string> {
+  /**
+   * One trigger's run. The creator names the trigger and the ref, so `auto_cancel` finds the runs
+   * it supersedes. A run that cannot start (its arguments no longer fit the workflow) is logged and
+   * does not keep the other triggers from running.
+   */
+  private async start(hook: SourceHook, delivery: GitDelivery): Promise<boolean> {
+    const creator = `${delivery.source}-webhook:${hook.name}:${refOf(delivery)}`;
     try {
-      return (await this.deps.codehosts.open(open.hook.main_repo.codehost_id)).type;
+      if (hook.autoCancel) await cancelEarlierRuns(this.deps, hook.taskName, creator);
+      return await hook.start(delivery, creator);
+    } catch (error) {
+      this.deps.onError?.(error, `git trigger ${hook.taskName}/${hook.name} did not start`);
+      return false;
+    }
+  }
+
+  /** The kind of the trigger's code host; a deleted host matches no delivery. */
+  private async hostKind(codehostId: number): Promise<string> {
+    try {
+      return (await this.deps.codehosts.open(codehostId)).type;
     } catch {
       return '';
     }

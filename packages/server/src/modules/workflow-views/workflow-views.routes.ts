@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.js';
 import { requireActor } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
+import { ProductWorkflowsRepository } from '../product-workflows/product-workflows.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { WorkflowViewsRepository } from './workflow-views.repository.js';
@@ -30,6 +31,7 @@ export const workflowViewsRoutes =
       new WorkflowViewsRepository(deps.db),
       new WorkflowsRepository(deps.db, deps.box),
       new ProjectsRepository(deps.db),
+      new ProductWorkflowsRepository(deps.db),
     );
     app.get(
       base,

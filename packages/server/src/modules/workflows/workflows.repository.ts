@@ -2,7 +2,7 @@ import { finishedStatuses } from '@slipway/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
+import { productWorkflows, workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
 
@@ -50,6 +50,15 @@ export class WorkflowsRepository {
   async find(name: string): Promise<WorkflowRow | undefined> {
     const [row] = await this.db.select().from(workflows).where(eq(workflows.name, name));
     return this.opened(row);
+  }
+
+  /** Whether a product workflow already has this name (names are unique across both kinds). */
+  async productWorkflowExists(name: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ name: productWorkflows.name })
+      .from(productWorkflows)
+      .where(eq(productWorkflows.name, name));
+    return row !== undefined;
   }
 
   /** The project's workflows, last changed first: all of them, or one page; narrowed by `filter`. */

@@ -1,6 +1,5 @@
 import {
   type ProjectAction,
-  type WorkflowListItem,
   workflowBodySchema,
   workflowLintQuerySchema,
   workflowListQuerySchema,
@@ -12,12 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type Actor, requireActor } from '../../http/permissions.js';
+import { requireActor } from '../../http/permissions.js';
 import { signedIn, succeeded } from '../../http/route-options.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
+import { ProductWorkflowsRepository } from '../product-workflows/product-workflows.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
 import { WorkflowViewsRepository } from '../workflow-views/workflow-views.repository.js';
 import { WorkflowViewsService } from '../workflow-views/workflow-views.service.js';
+import type { ProductListSource } from './workflow-list-page.js';
 import { parseWorkflowYaml, toWorkflowYaml, YAML_ANSWER_TYPE, YAML_BODY_TYPES } from './workflow-yaml.js';
 import { WorkflowsRepository } from './workflows.repository.js';
 import { type WorkflowLogs, WorkflowsService } from './workflows.service.js';
@@ -29,7 +30,7 @@ export interface WorkflowsRoutesDeps {
   /** seals the credential values of stored definitions */
   box: SecretBox;
   /** the project's product workflows, which the portal's list shows among these (workflow_type "") */
-  productListItems?: (projectName: string, actor: Actor) => Promise<WorkflowListItem[]>;
+  productListItems?: ProductListSource;
 }
 
 const messageSchema = z.object({ message: z.string() });
@@ -59,7 +60,9 @@ export const workflowsRoutes =
         new WorkflowViewsRepository(deps.db),
         new WorkflowsRepository(deps.db, deps.box),
         new ProjectsRepository(deps.db),
+        new ProductWorkflowsRepository(deps.db),
       ),
+      deps.productListItems,
     );
 
     // Create, update and lint take the workflow as YAML text (zadig-reference §3), which JSON also
@@ -79,14 +82,7 @@ export const workflowsRoutes =
         config: { permission: { kind: 'projectView', project: { from: 'query', key: 'project' } } },
         schema: { tags, querystring: workflowListQuerySchema, response: { 200: workflowListSchema } },
       },
-      async (req) => {
-        const list = await workflows.list(req.query.project, req.query);
-        const { page_num: pageNum = 1, viewName, category } = req.query;
-        // product workflows belong to no view and are no release workflows; they come on the first page
-        if (!deps.productListItems || viewName || category === 'release' || pageNum > 1) return list;
-        const products = await deps.productListItems(req.query.project, requireActor(req));
-        return { ...list, workflow_list: [...list.workflow_list, ...products] };
-      },
+      (req) => workflows.list(req.query.project, req.query, requireActor(req)),
     );
     app.post(
       base,

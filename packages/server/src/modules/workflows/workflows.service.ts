@@ -4,6 +4,7 @@ import {
   type Workflow,
   type WorkflowBody,
   type WorkflowList,
+  type WorkflowListItem,
   type WorkflowParam,
   workflowBodySchema,
   type workflowListQuerySchema,
@@ -15,11 +16,12 @@ import type { ProjectsRepository } from '../projects/projects.repository.js';
 import { requireProject } from '../projects/projects.service.js';
 import { keepStoredCredentials } from './stored-credentials.js';
 import { toListItem } from './workflow-list-item.js';
+import { mergedPage, type ProductListSource } from './workflow-list-page.js';
 import type { WorkflowListFilter, WorkflowRow, WorkflowsRepository } from './workflows.repository.js';
 
-/** What the list asks of workflow views. */
+/** What the list asks of workflow views: the custom and the product workflows a view holds. */
 export interface ViewWorkflowNames {
-  workflowNames(projectName: string, viewName: string): Promise<string[]>;
+  workflowNames(projectName: string, viewName: string): Promise<{ custom: string[]; product: string[] }>;
 }
 
 export type WorkflowListQuery = Partial<
@@ -91,27 +93,48 @@ export class WorkflowsService {
     private readonly logs: WorkflowLogs,
     /** the workflows of a view, for the list's `viewName` */
     private readonly views?: ViewWorkflowNames,
+    /** the project's product workflows, which the list shows among these (workflow_type "") */
+    private readonly products?: ProductListSource,
   ) {}
 
   /**
-   * The project's workflows: all of them unless a page size is given; only a view's with `viewName`,
-   * only release workflows with `category: 'release'`, only the others with `common`.
+   * The project's workflows, custom and product ones in one order: all of them unless a page size
+   * is given; only a view's with `viewName`; only release workflows with `category: 'release'`
+   * (never product ones), only the others with `common`. Product rows need the caller (favourites).
    */
-  async list(projectName: string, query: WorkflowListQuery = {}): Promise<WorkflowList> {
+  async list(projectName: string, query: WorkflowListQuery = {}, actor?: Actor): Promise<WorkflowList> {
     await requireProject(this.projects, projectName);
     const { page_num: pageNum = 1, page_size: pageSize, viewName, category } = query;
     const page = pageSize === undefined ? undefined : { num: pageNum, size: pageSize };
+    const view = viewName && this.views ? await this.views.workflowNames(projectName, viewName) : undefined;
     const filter: WorkflowListFilter = {
-      names: viewName && this.views ? await this.views.workflowNames(projectName, viewName) : undefined,
+      names: view?.custom,
       release: category ? category === 'release' : undefined,
     };
-    const { rows, total } = await this.workflows.list(projectName, page, filter);
+    const products =
+      this.products && actor && category !== 'release'
+        ? await this.products(projectName, actor, view?.product)
+        : [];
+    if (!products.length) {
+      const { rows, total } = await this.workflows.list(projectName, page, filter);
+      return { workflow_list: await this.customItems(rows), total };
+    }
+    // both kinds: every custom row is read, so that one order runs across them and the pages
+    const { rows, total } = await this.workflows.list(projectName, undefined, filter);
+    const entries = mergedPage(rows, products, page);
+    const custom = await this.customItems(entries.flatMap((entry) => (entry.row ? [entry.row] : [])));
+    const byName = new Map(custom.map((item) => [item.name, item]));
+    return {
+      workflow_list: entries.flatMap((entry) => entry.item ?? byName.get(entry.name) ?? []),
+      total: total + products.length,
+    };
+  }
+
+  /** Custom workflows as list rows, with the figures of their tasks. */
+  private async customItems(rows: WorkflowRow[]): Promise<WorkflowListItem[]> {
     const stats = rows.length ? await this.workflows.taskStats(rows.map((r) => r.name)) : [];
     const byName = new Map(stats.map((s) => [s.workflowName, s]));
-    return {
-      workflow_list: rows.map((row) => toListItem(row, definitionOf(row), byName.get(row.name))),
-      total,
-    };
+    return rows.map((row) => toListItem(row, definitionOf(row), byName.get(row.name)));
   }
 
   /** The workflow as the API shows it: credential values never leave the server. */
@@ -127,6 +150,8 @@ export class WorkflowsService {
 
   async create(actor: Actor, body: WorkflowBody): Promise<void> {
     await requireProject(this.projects, body.project);
+    if (await this.workflows.productWorkflowExists(body.name))
+      throw new ConflictError('error.workflowExists');
     const row = await this.workflows.insert({
       ...editable(actor, keepStoredCredentials(body)),
       name: body.name,
@@ -165,10 +190,15 @@ export class WorkflowsService {
       issues.push(issue('project', 'error.projectNotFound', fields.project));
     }
     const workflowName = workflowBodySchema.shape.name.safeParse(fields.name);
-    if (checkDuplicate && workflowName.success && (await this.workflows.find(workflowName.data))) {
+    if (checkDuplicate && workflowName.success && (await this.nameTaken(workflowName.data))) {
       issues.push(issue('name', 'error.workflowExists', fields.name));
     }
     if (issues.length) throw new ZodError(issues);
+  }
+
+  /** Names are unique across custom and product workflows. */
+  private async nameTaken(name: string): Promise<boolean> {
+    return Boolean(await this.workflows.find(name)) || this.workflows.productWorkflowExists(name);
   }
 
   private async require(name: string): Promise<WorkflowRow> {

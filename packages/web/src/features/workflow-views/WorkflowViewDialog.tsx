@@ -26,8 +26,8 @@ export function WorkflowViewDialog({
   const save = useMutation({
     mutationFn: (values: ViewFormValues) =>
       view
-        ? workflowViewsApi.update(viewBody(project, values))
-        : workflowViewsApi.create(viewBody(project, values)),
+        ? workflowViewsApi.update(viewBody(project, values, preset.data?.workflows))
+        : workflowViewsApi.create(viewBody(project, values, preset.data?.workflows)),
     onSuccess: async (_done, values) => {
       await queryClient.invalidateQueries({ queryKey: viewKeys.all(project) });
       void message.success(t('workflowView.saved'));

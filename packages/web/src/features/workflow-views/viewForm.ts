@@ -5,7 +5,7 @@ import { zodRule } from '../../components/form/zodRule';
 
 export interface ViewFormValues {
   name: string;
-  /** names of the custom workflows ticked in the checklist */
+  /** names of the workflows ticked in the checklist */
   workflows: string[];
 }
 
@@ -17,14 +17,20 @@ export const viewWorkflowsRule: FormRule = zodRule(
   z.array(z.string()).min(1, { error: 'validation.view.workflowsRequired' }),
 );
 
-/** The body the dialog posts: every ticked workflow as an enabled custom workflow. */
-export function viewBody(project: string, values: ViewFormValues): WorkflowViewBody {
+/** The body the dialog posts: every ticked workflow, enabled, with its type as the preset gives it. */
+export function viewBody(
+  project: string,
+  values: ViewFormValues,
+  known: readonly { workflow_name: string; workflow_type: string }[] = [],
+): WorkflowViewBody {
+  // names are unique across custom and product workflows, so a name tells the type
+  const types = new Map(known.map((w) => [w.workflow_name, w.workflow_type]));
   return {
     name: values.name.trim(),
     project_name: project,
     workflows: values.workflows.map((workflow_name) => ({
       workflow_name,
-      workflow_type: 'common_workflow',
+      workflow_type: types.get(workflow_name) === 'workflow' ? 'workflow' : 'common_workflow',
       enabled: true,
     })),
   };

@@ -1,15 +1,16 @@
 import { isFinished } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Flex, Result, Spin, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Permit } from '../../permissions/Permit';
 import { formatDateTime } from '../../system/formatTime';
 import { StatusTag } from '../../workflows/components/StatusTag';
 import { elapsedSeconds } from '../../workflows/duration';
 import { useFormatDuration } from '../../workflows/hooks/useFormatDuration';
 import { useNow } from '../../workflows/hooks/useNow';
+import { TaskPageFallback, TaskPageHeader } from '../../workflows/task/TaskPageFrame';
 import { productPaths } from '../productPaths';
 import { productTasksApi } from '../productWorkflows.api';
 import { BuildLogDrawer } from '../task/BuildLogDrawer';
@@ -22,7 +23,6 @@ const restartable = ['failed', 'cancelled', 'timeout'];
 export function ProductTaskPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const params = useParams();
   const project = params.project_name ?? '';
   const workflow = params.workflow_name ?? '';
@@ -43,57 +43,42 @@ export function ProductTaskPage() {
     onSuccess: () => void refetch(),
   });
 
-  if (isPending) {
-    return (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin data-testid="task-loading" size="large" />
-      </Flex>
-    );
-  }
-  if (!task) {
-    return (
-      <Result
-        status="warning"
-        title={t('workflow.task.notFound')}
-        extra={
-          <Button onClick={() => navigate(productPaths.detail(project, workflow))}>
-            {t('workflow.task.backToHistory')}
-          </Button>
-        }
-      />
-    );
-  }
+  const history = productPaths.detail(project, workflow);
+  if (!task) return <TaskPageFallback pending={isPending} historyPath={history} />;
   const resource = { type: 'Workflow', name: workflow } as const;
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Flex gap={8} align="baseline">
-          <Link to={productPaths.detail(project, workflow)}>{workflow}</Link>
-          <Typography.Title level={5} style={{ margin: 0 }} data-testid="task-title">
-            #{task.task_id}
-          </Typography.Title>
-          <StatusTag status={task.status} testId="task-status" />
-        </Flex>
-        <Permit type="project" project={project} action="run_workflow" resource={resource}>
-          <Flex gap={8}>
-            {!isFinished(task.status) && (
-              <Button
-                danger
-                data-testid="task-cancel"
-                loading={cancel.isPending}
-                onClick={() => cancel.mutate()}
-              >
-                {t('productWorkflow.task.cancel')}
-              </Button>
-            )}
-            {restartable.includes(task.status) && (
-              <Button data-testid="task-restart" loading={restart.isPending} onClick={() => restart.mutate()}>
-                {t('productWorkflow.task.restart')}
-              </Button>
-            )}
-          </Flex>
-        </Permit>
-      </Flex>
+      <TaskPageHeader
+        historyPath={history}
+        workflowLabel={workflow}
+        taskId={task.task_id}
+        badge={<StatusTag status={task.status} testId="task-status" />}
+        actions={
+          <Permit type="project" project={project} action="run_workflow" resource={resource}>
+            <Flex gap={8}>
+              {!isFinished(task.status) && (
+                <Button
+                  danger
+                  data-testid="task-cancel"
+                  loading={cancel.isPending}
+                  onClick={() => cancel.mutate()}
+                >
+                  {t('productWorkflow.task.cancel')}
+                </Button>
+              )}
+              {restartable.includes(task.status) && (
+                <Button
+                  data-testid="task-restart"
+                  loading={restart.isPending}
+                  onClick={() => restart.mutate()}
+                >
+                  {t('productWorkflow.task.restart')}
+                </Button>
+              )}
+            </Flex>
+          </Permit>
+        }
+      />
       <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
         <Descriptions.Item label={t('workflow.task.creator')}>{task.task_creator}</Descriptions.Item>
         <Descriptions.Item label={t('productWorkflow.task.env')}>

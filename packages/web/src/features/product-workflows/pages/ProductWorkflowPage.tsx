@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Permit } from '../../permissions/Permit';
 import { formatDateTime } from '../../system/formatTime';
+import { DeleteWorkflowDialog } from '../../workflows/components/DeleteWorkflowDialog';
 import { workflowListQuery } from '../../workflows/hooks/workflowQueries';
 import { statusLabel } from '../../workflows/statusLabels';
 import { workflowPaths } from '../../workflows/workflowPaths';
 import { CopyWorkflowDialog } from '../components/CopyWorkflowDialog';
-import { DeleteProductWorkflowDialog } from '../components/DeleteProductWorkflowDialog';
 import { FavoriteStar } from '../components/FavoriteStar';
 import { ProductRunDialog } from '../components/ProductRunDialog';
 import { ProductTaskTable } from '../components/ProductTaskTable';
@@ -21,6 +21,7 @@ import { productPaths } from '../productPaths';
 import { productTaskListQuery, productWorkflowQuery } from '../productQueries';
 import { isFavoriteRow } from '../productRows';
 import { productTasksApi } from '../productWorkflows.api';
+import { useDeleteProductWorkflow } from '../useDeleteProductWorkflow';
 
 /** The workflow page lists tasks by 50, as the portal's does (portal shapes §5). */
 const PAGE_SIZE = 50;
@@ -38,6 +39,7 @@ export function ProductWorkflowPage() {
   const [creators, setCreators] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'run' | 'copy' | 'delete'>();
   const workflow = useQuery(productWorkflowQuery(project, name));
+  const remove = useDeleteProductWorkflow(project, name);
   const listRow = useQuery(workflowListQuery(project)).data?.workflow_list.find((row) => row.name === name);
   const creatorOptions = useQuery({
     queryKey: ['product-workflows', 'creators', project, name],
@@ -196,9 +198,9 @@ export function ProductWorkflowPage() {
         open={dialog === 'copy'}
         onClose={() => setDialog(undefined)}
       />
-      <DeleteProductWorkflowDialog
-        project={project}
+      <DeleteWorkflowDialog
         name={name}
+        remove={remove}
         open={dialog === 'delete'}
         onClose={() => setDialog(undefined)}
         onDeleted={() => navigate(workflowPaths.list(project))}

@@ -1,23 +1,30 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TypeNameToDeleteDialog } from '../../../components/TypeNameToDelete/TypeNameToDeleteDialog';
-import { useDeleteWorkflow } from '../hooks/useDeleteWorkflow';
+
+/** The deletion of one workflow: custom and product workflows each go through their own call. */
+export interface WorkflowRemoval {
+  mutate: (variables: undefined, options: { onSuccess: () => void }) => void;
+  isPending: boolean;
+}
 
 /** Deleting a workflow needs its name typed out (spec §5); a mismatch says 'workflow name mismatch'. */
 export function DeleteWorkflowDialog({
-  project,
   name,
   open,
   onClose,
+  onDeleted,
+  remove,
 }: {
-  project: string;
   name: string;
   open: boolean;
   onClose: () => void;
+  /** after the deletion, once the dialog is closed */
+  onDeleted?: () => void;
+  remove: WorkflowRemoval;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const remove = useDeleteWorkflow(project, name);
   return (
     <TypeNameToDeleteDialog
       name={name}
@@ -29,6 +36,7 @@ export function DeleteWorkflowDialog({
           onSuccess: () => {
             void message.success(t('workflow.deleted', { name }));
             onClose();
+            onDeleted?.();
           },
         })
       }

@@ -1,4 +1,4 @@
-import { isFinished, type WorkflowTask } from '@slipway/contracts';
+import { isFinished } from '@slipway/contracts';
 import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,35 +7,45 @@ import { formatDateTime } from '../../system/formatTime';
 import { elapsedSeconds } from '../duration';
 import { useFormatDuration } from '../hooks/useFormatDuration';
 import { useNow } from '../hooks/useNow';
-import { workflowPaths } from '../workflowPaths';
 import { StatusTag } from './StatusTag';
 
-/** One page of a workflow's tasks, newest first. */
-export function TaskTable({
-  project,
-  workflow,
+/** What the table reads of a task, custom or product. */
+export interface TaskTableRow {
+  task_id: number;
+  status: string;
+  task_creator: string;
+  create_time: number;
+  start_time: number;
+  end_time: number;
+}
+
+/**
+ * One page of a workflow's tasks, newest first. The kinds differ in where a task leads and in the
+ * columns they show after the status.
+ */
+export function TaskTable<Task extends TaskTableRow>({
   tasks,
   loading,
   pagination,
+  taskLink,
+  extraColumns = [],
 }: {
-  project: string;
-  workflow: string;
-  tasks: WorkflowTask[];
+  tasks: Task[];
   loading: boolean;
   pagination: TablePaginationConfig;
+  /** the page of one task */
+  taskLink: (task: Task) => string;
+  extraColumns?: TableColumnsType<Task>;
 }) {
   const { t } = useTranslation();
   const formatDuration = useFormatDuration();
   const now = useNow(tasks.some((task) => !isFinished(task.status)));
-  const columns: TableColumnsType<WorkflowTask> = [
+  const columns: TableColumnsType<Task> = [
     {
       title: t('workflow.task.id'),
       key: 'id',
       render: (_, task) => (
-        <Link
-          to={workflowPaths.task(project, workflow, task.task_id)}
-          data-testid={`task-link-${task.task_id}`}
-        >
+        <Link to={taskLink(task)} data-testid={`task-link-${task.task_id}`}>
           #{task.task_id}
         </Link>
       ),
@@ -45,6 +55,7 @@ export function TaskTable({
       key: 'status',
       render: (_, task) => <StatusTag status={task.status} testId={`task-status-${task.task_id}`} />,
     },
+    ...extraColumns,
     { title: t('workflow.task.creator'), dataIndex: 'task_creator', key: 'creator' },
     {
       title: t('workflow.task.startTime'),
@@ -59,7 +70,7 @@ export function TaskTable({
     },
   ];
   return (
-    <Table<WorkflowTask>
+    <Table<Task>
       rowKey="task_id"
       columns={columns}
       dataSource={tasks}

@@ -1,38 +1,45 @@
 import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Permit } from '../../permissions/Permit';
+import { useDeleteWorkflow } from '../hooks/useDeleteWorkflow';
 import { WorkflowTriggersDrawer } from '../triggers/WorkflowTriggersDrawer';
 import { workflowPaths } from '../workflowPaths';
-import { DeleteWorkflowDialog } from './DeleteWorkflowDialog';
+import { DeleteWorkflowDialog, type WorkflowRemoval } from './DeleteWorkflowDialog';
 import { RunWorkflowButton } from './RunWorkflowButton';
 
-/** Run, triggers, edit and delete of one workflow, each change for those allowed to (spec §6). */
-export function WorkflowActions({ project, name }: { project: string; name: string }) {
+/**
+ * Edit and delete of one workflow row, each for those allowed to (spec §6), after the actions of
+ * its kind (`children`). The kinds differ in their editor and in the call that deletes.
+ */
+export function WorkflowActions({
+  project,
+  name,
+  editPath,
+  remove,
+  children,
+}: {
+  project: string;
+  name: string;
+  editPath: string;
+  remove: WorkflowRemoval;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const [triggers, setTriggers] = useState(false);
   const resource = { type: 'Workflow', name } as const;
   return (
     <Flex gap={4} wrap>
-      <RunWorkflowButton project={project} workflow={name} testId={`workflow-run-${name}`} type="link" />
-      <Button
-        type="link"
-        icon={<ClockCircleOutlined />}
-        data-testid={`workflow-triggers-${name}`}
-        onClick={() => setTriggers(true)}
-      >
-        {t('triggers.open')}
-      </Button>
+      {children}
       <Permit type="project" project={project} action="edit_workflow" resource={resource}>
         <Button
           type="link"
           icon={<EditOutlined />}
           data-testid={`workflow-edit-${name}`}
-          onClick={() => navigate(workflowPaths.edit(project, name))}
+          onClick={() => navigate(editPath)}
         >
           {t('workflow.edit')}
         </Button>
@@ -48,18 +55,38 @@ export function WorkflowActions({ project, name }: { project: string; name: stri
           {t('workflow.delete')}
         </Button>
       </Permit>
-      <DeleteWorkflowDialog
-        project={project}
-        name={name}
-        open={deleting}
-        onClose={() => setDeleting(false)}
-      />
+      <DeleteWorkflowDialog name={name} open={deleting} onClose={() => setDeleting(false)} remove={remove} />
+    </Flex>
+  );
+}
+
+/** A custom workflow's row: run and triggers, then edit and delete. */
+export function CustomWorkflowActions({ project, name }: { project: string; name: string }) {
+  const { t } = useTranslation();
+  const [triggers, setTriggers] = useState(false);
+  const remove = useDeleteWorkflow(project, name);
+  return (
+    <WorkflowActions
+      project={project}
+      name={name}
+      editPath={workflowPaths.edit(project, name)}
+      remove={remove}
+    >
+      <RunWorkflowButton project={project} workflow={name} testId={`workflow-run-${name}`} type="link" />
+      <Button
+        type="link"
+        icon={<ClockCircleOutlined />}
+        data-testid={`workflow-triggers-${name}`}
+        onClick={() => setTriggers(true)}
+      >
+        {t('triggers.open')}
+      </Button>
       <WorkflowTriggersDrawer
         project={project}
         workflow={name}
         open={triggers}
         onClose={() => setTriggers(false)}
       />
-    </Flex>
+    </WorkflowActions>
   );
 }

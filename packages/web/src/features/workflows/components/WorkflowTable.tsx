@@ -12,7 +12,7 @@ import { formatDateTime } from '../../system/formatTime';
 import { useFormatDuration } from '../hooks/useFormatDuration';
 import { workflowPaths } from '../workflowPaths';
 import { StatusTag } from './StatusTag';
-import { WorkflowActions } from './WorkflowActions';
+import { CustomWorkflowActions } from './WorkflowActions';
 
 /** The project's workflows with their latest run, success rate and average duration. */
 export function WorkflowTable({ project, workflows }: { project: string; workflows: WorkflowListItem[] }) {
@@ -100,7 +100,7 @@ export function WorkflowTable({ project, workflows }: { project: string; workflo
         isProductWorkflowRow(workflow) ? (
           <ProductRowActions project={project} name={workflow.name} />
         ) : (
-          <WorkflowActions project={project} name={workflow.name} />
+          <CustomWorkflowActions project={project} name={workflow.name} />
         ),
     },
   ];

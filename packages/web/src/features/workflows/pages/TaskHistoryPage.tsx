@@ -98,8 +98,7 @@ export function TaskHistoryPage() {
         />
       </Flex>
       <TaskTable
-        project={project}
-        workflow={workflow}
+        taskLink={(task) => workflowPaths.task(project, workflow, task.task_id)}
         tasks={tasks.data?.workflow_list ?? []}
         loading={tasks.isPending}
         pagination={{

@@ -102,7 +102,7 @@ describe('product workflow objects', () => {
       productWorkflowBody(P, 'dist-flow', {
         distribute_stage: { enabled: true, s3_storage_id: '', image_repo: '', distributes: [], releases: [] },
       }),
-      'validation.productWorkflow.distributeUnsupported',
+      'validation.productWorkflow.distributeEmpty',
     );
     await refused(
       productWorkflowBody(P, 'both-flow', { artifact_stage: { enabled: true, modules: [] } }),

@@ -12,6 +12,7 @@ export const productTaskStageTypes = [
   'testingv2',
   'release_image',
   'distribute2kodo',
+  'extension',
 ] as const;
 export type ProductTaskStageType = (typeof productTaskStageTypes)[number];
 
@@ -60,7 +61,55 @@ export interface ProductTestSubTask extends SubTaskTimes {
   job_ctx: { test_type: string; is_has_artifact: boolean; builds: ProductRunRepo[] };
 }
 
-export type ProductSubTask = ProductBuildSubTask | ProductDeploySubTask | ProductTestSubTask;
+/** Where one released image went (the page lists them under the service module). */
+export interface ProductDistributeInfo {
+  distribute_status: string;
+  distribute_start_time: number;
+  distribute_end_time: number;
+  image: string;
+  deploy_enabled: boolean;
+  deploy_status: string;
+  deploy_env: string;
+  deploy_service_name: string;
+}
+
+export interface ProductReleaseImageSubTask extends SubTaskTimes {
+  type: 'release_image';
+  service_name: string;
+  /** the image the build pushed */
+  image_test: string;
+  /** the released image (the page shows its third `/` part) */
+  image_release: string;
+  image_repo: string;
+  distribute_info: ProductDistributeInfo[];
+}
+
+export interface ProductStorageSubTask extends SubTaskTimes {
+  type: 'distribute2kodo';
+  service_name: string;
+  package_file: string;
+  remote_file_key: string;
+}
+
+export interface ProductExtensionSubTask extends SubTaskTimes {
+  type: 'extension';
+  url: string;
+  path: string;
+  is_callback: boolean;
+  timeout: number;
+  headers: Array<{ key: string; value: string }>;
+  payload: string;
+  response_code: number;
+  response_body: string;
+}
+
+export type ProductSubTask =
+  | ProductBuildSubTask
+  | ProductDeploySubTask
+  | ProductTestSubTask
+  | ProductReleaseImageSubTask
+  | ProductStorageSubTask
+  | ProductExtensionSubTask;
 
 export interface ProductTaskStage {
   type: ProductTaskStageType;
@@ -113,3 +162,15 @@ export const productTaskListQuerySchema = z.object({
   filters: z.string().max(2048).default(''),
 });
 export type ProductTaskListQuery = z.infer<typeof productTaskListQuerySchema>;
+
+/** `POST /api/callback`: a system called by an extension stage tells how it went (reference shape). */
+export const productExtensionCallbackSchema = z.looseObject({
+  task_name: z.string().trim().min(1, { error: 'validation.productWorkflow.callbackBody' }).max(128),
+  project_name: z.string().trim().min(1, { error: 'validation.productWorkflow.callbackBody' }).max(64),
+  task_id: z.coerce.number({ error: 'validation.productWorkflow.callbackBody' }).int().positive(),
+  type: z.string().max(64).default(''),
+  status: z.string().trim().min(1, { error: 'validation.productWorkflow.callbackBody' }).max(64),
+  status_message: z.string().max(4096).default(''),
+  payload: z.unknown().optional(),
+});
+export type ProductExtensionCallback = z.infer<typeof productExtensionCallbackSchema>;

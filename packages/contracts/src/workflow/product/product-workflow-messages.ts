@@ -18,9 +18,33 @@ export const productWorkflowMessages = {
     'zh-CN': '至少需要启用一个阶段',
     en: 'enable at least one stage',
   },
-  'validation.productWorkflow.distributeUnsupported': {
-    'zh-CN': '暂不支持分发阶段',
-    en: 'the distribute stage is not supported',
+  'validation.productWorkflow.distributeNeedsBuild': {
+    'zh-CN': '分发阶段需要启用构建部署阶段',
+    en: 'the distribute stage needs the build-deploy stage',
+  },
+  'validation.productWorkflow.distributeEmpty': {
+    'zh-CN': '请至少为一个服务组件选择镜像分发或对象存储分发',
+    en: 'choose image or object storage distribution for at least one service module',
+  },
+  'validation.productWorkflow.distributeRegistryRequired': {
+    'zh-CN': '镜像分发需要选择目标镜像仓库',
+    en: 'image distribution needs a target registry',
+  },
+  'validation.productWorkflow.distributeStorageRequired': {
+    'zh-CN': '对象存储分发需要选择对象存储',
+    en: 'object storage distribution needs an object storage',
+  },
+  'validation.productWorkflow.extensionUrl': {
+    'zh-CN': '请填写以 http:// 或 https:// 开头的扩展地址',
+    en: 'the extension address must start with http:// or https://',
+  },
+  'validation.productWorkflow.callbackBody': {
+    'zh-CN': '回调需要 task_name、project_name、task_id 和 status',
+    en: 'a callback needs task_name, project_name, task_id and status',
+  },
+  'error.productWorkflow.callbackNotAwaited': {
+    'zh-CN': '没有任务在等待该回调',
+    en: 'no task is waiting for this callback',
   },
   'validation.productWorkflow.triggerName': {
     'zh-CN': '触发器名称只支持字母、数字、下划线、中划线和点，且以字母或数字开头和结尾',

@@ -59,13 +59,29 @@ export const productTestStageSchema = z.looseObject({
   test_names: z.array(text(128)).max(100).optional(),
 });
 
+/** One built service module of the distribute stage: its image to registries, its package to storage. */
+export const productDistributeSchema = z.looseObject({
+  target: productTargetSchema,
+  image_distribute: z.boolean().default(false),
+  qstack_distribute: z.boolean().default(false),
+});
+export type ProductDistribute = z.infer<typeof productDistributeSchema>;
+
+/** A registry the distribute stage pushes released images to. */
+export const productReleaseSchema = z.looseObject({
+  repo_id: text(64).min(1, { error: 'validation.productWorkflow.distributeRegistryRequired' }),
+  deploy_enabled: z.boolean().default(false),
+  deploy_env: text(64).default(''),
+});
+
 export const productDistributeStageSchema = z.looseObject({
   enabled: z.boolean().default(false),
   s3_storage_id: text(64).default(''),
   image_repo: text(256).default(''),
-  distributes: z.array(z.looseObject({})).max(200).default([]),
-  releases: z.array(z.looseObject({})).max(50).default([]),
+  distributes: z.array(productDistributeSchema).max(200).default([]),
+  releases: z.array(productReleaseSchema).max(50).default([]),
 });
+export type ProductDistributeStage = z.infer<typeof productDistributeStageSchema>;
 
 /** IM notification of a product workflow; the notification sender reads these from the task's definition. */
 export const productNotifyCtlSchema = z.looseObject({

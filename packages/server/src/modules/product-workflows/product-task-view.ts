@@ -16,6 +16,7 @@ import type {
 } from '@slipway/contracts';
 import { stagesOf, type TaskRow } from '../../engine/task-repository.js';
 import { unixSeconds } from '../../lib/unix-seconds.js';
+import { distributeStages, extensionStage } from './product-task-distribute-view.js';
 import {
   PRODUCT_STAGES,
   type ProductEngineWorkflow,
@@ -177,7 +178,13 @@ export function toProductTask(row: TaskRow, live?: StageTask[]): ProductTask {
     error: row.error,
     releases: [],
     workflow_args: args,
-    stages: stages.flatMap((stage) => toStage(stage, stages, row.projectName, args.namespace) ?? []),
+    stages: stages.flatMap((stage) =>
+      stage.name === PRODUCT_STAGES.distribute
+        ? distributeStages(stage)
+        : stage.name === PRODUCT_STAGES.extension
+          ? extensionStage(stage)
+          : (toStage(stage, stages, row.projectName, args.namespace) ?? []),
+    ),
     service_modules: args.targets.map((target) => ({
       service_module: target.name,
       service_name: target.service_name,

@@ -8,6 +8,7 @@ import {
   workflowSchema,
 } from '@slipway/contracts';
 import { internalTaskName } from '../../engine/internal-tasks.js';
+import { buildTaskJobName } from '../../engine/job-types/zadig-deploy-images.js';
 import { unixSeconds } from '../../lib/unix-seconds.js';
 
 /**
@@ -19,9 +20,19 @@ export const PRODUCT_STAGES = {
   deploy: 'deploy',
   artifact: 'artifact',
   test: 'test',
+  distribute: 'distribute',
+  extension: 'extension',
 } as const;
 /** The job names inside those stages (the build job expands to `build-<service>-<module>`). */
-export const PRODUCT_JOBS = { build: 'build', deploy: 'deploy', artifact: 'artifact', test: 'test' } as const;
+export const PRODUCT_JOBS = {
+  build: 'build',
+  deploy: 'deploy',
+  artifact: 'artifact',
+  test: 'test',
+  releaseImage: 'release-image',
+  distributeStorage: 'distribute-storage',
+  extension: 'extension',
+} as const;
 
 /** The engine's task name of a product workflow's runs: never a name a custom workflow can have. */
 export const productTaskName = (workflowName: string) => internalTaskName('product', workflowName);
@@ -60,7 +71,7 @@ const oneJobStage = (name: string, job: Record<string, unknown>): Stage =>
   stageSchema.parse({ name, parallel: true, jobs: [job] });
 
 function buildDeployStages(workflow: ProductWorkflowBody, args: ProductRunArgs): Stage[] {
-  const built = args.targets.filter((target) => target.has_build && target.build_name);
+  const built = builtTargets(args);
   const stages: Stage[] = [];
   if (built.length) {
     stages.push(
@@ -147,6 +158,91 @@ function testStages(workflow: ProductWorkflowBody, args: ProductRunArgs): Stage[
   ];
 }
 
+/** The targets a run builds, as the build job names them. */
+const builtTargets = (args: ProductRunArgs) =>
+  args.targets.filter((target) => target.has_build && target.build_name);
+
+/**
+ * The distribute stage's jobs (product-only job types, so not in the custom workflows' job schema):
+ * images of the picked modules built in this run to the release registries, their packages to the
+ * object storage.
+ */
+function distributeStage(workflow: ProductWorkflowBody, args: ProductRunArgs): Stage | undefined {
+  const stage = workflow.distribute_stage;
+  const built = builtTargets(args);
+  const picked = (want: (entry: (typeof stage.distributes)[number]) => boolean) =>
+    stage.distributes
+      .filter(want)
+      .filter((entry) =>
+        built.some(
+          (target) =>
+            target.service_name === entry.target.service_name && target.name === entry.target.service_module,
+        ),
+      )
+      .map((entry) => ({
+        service_name: entry.target.service_name,
+        service_module: entry.target.service_module,
+      }));
+  const images = picked((entry) => entry.image_distribute);
+  const packages = picked((entry) => entry.qstack_distribute);
+  const jobs: Record<string, unknown>[] = [];
+  if (images.length && stage.releases.length)
+    jobs.push({
+      name: PRODUCT_JOBS.releaseImage,
+      type: 'product-release-image',
+      skipped: false,
+      spec: {
+        job_name: PRODUCT_JOBS.build,
+        source_registry_id: args.registry_id ?? '',
+        targets: images,
+        releases: stage.releases.map((release) => ({ repo_id: release.repo_id })),
+      },
+    });
+  if (packages.length && stage.s3_storage_id)
+    jobs.push({
+      name: PRODUCT_JOBS.distributeStorage,
+      type: 'product-distribute-storage',
+      skipped: false,
+      spec: {
+        job_name: PRODUCT_JOBS.build,
+        s3_storage_id: stage.s3_storage_id,
+        workflow: workflow.name,
+        targets: packages,
+      },
+    });
+  if (!jobs.length) return undefined;
+  return { ...stageShell(PRODUCT_STAGES.distribute), jobs: jobs as unknown as Stage['jobs'] };
+}
+
+/** The extension call at the end of a run. */
+function extensionStage(workflow: ProductWorkflowBody, args: ProductRunArgs): Stage | undefined {
+  const extension = workflow.extension_stage;
+  if (!extension?.enabled || !extension.url) return undefined;
+  const job = {
+    name: PRODUCT_JOBS.extension,
+    type: 'product-extension',
+    skipped: false,
+    spec: {
+      workflow: workflow.name,
+      url: extension.url,
+      path: extension.path,
+      headers: extension.headers,
+      is_callback: extension.is_callback,
+      timeout: extension.timeout,
+      service_infos: args.targets.map((target) => ({
+        service_name: target.service_name,
+        service_module: target.name,
+        job_name: buildTaskJobName(PRODUCT_JOBS.build, target.service_name, target.name),
+      })),
+    },
+  };
+  return { ...stageShell(PRODUCT_STAGES.extension), jobs: [job] as unknown as Stage['jobs'] };
+}
+
+/** A stage's defaults (no approval), for stages whose jobs the job schema does not list. */
+const stageShell = (name: string): Omit<Stage, 'jobs'> =>
+  stageSchema.omit({ jobs: true }).parse({ name, parallel: true });
+
 /**
  * The engine workflow of one run: build (one `zadig-build` job over the picked targets) and deploy
  * (`zadig-deploy` of the built images to the run's environment), or artifact (`zadig-deploy` of the
@@ -177,13 +273,19 @@ export function toEngineWorkflow(
     updated_by: meta.updatedBy,
     update_time: unixSeconds(meta.updatedAt),
   });
+  const distribute =
+    workflow.build_stage.enabled && workflow.distribute_stage.enabled
+      ? distributeStage(workflow, args)
+      : undefined;
+  const extension = extensionStage(workflow, args);
+  base.stages.push(...[distribute, extension].filter((stage): stage is Stage => !!stage));
   return {
     ...base,
     notify_ctls: workflow.notify_ctls ?? [],
     product_workflow: {
       name: workflow.name,
       workflow_args: args,
-      stage_keys: stages.map((stage) => stage.name),
+      stage_keys: base.stages.map((stage) => stage.name),
     },
   };
 }

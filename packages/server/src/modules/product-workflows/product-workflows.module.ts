@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { Engine } from '../../engine/engine.js';
+import type { ExtensionCallbacks } from '../../engine/job-types/extension-callbacks.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import type { TaskRepository } from '../../engine/task-repository.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
@@ -9,6 +10,7 @@ import { ProjectsRepository } from '../projects/projects.repository.js';
 import type { PermissionService } from '../rbac/permission.service.js';
 import type { SchedulesModule } from '../schedules/register.js';
 import { WorkflowsRepository } from '../workflows/workflows.repository.js';
+import { productExtensionCallbackRoutes } from './product-extension-callback.routes.js';
 import { productListItems } from './product-list-items.js';
 import { ProductRunPresets } from './product-run-presets.js';
 import { productScheduleRunner, productSchedulesIn, timersKeptOnly } from './product-schedules.js';
@@ -29,6 +31,8 @@ export interface ProductWorkflowsModuleDeps {
   restartService: RestartService;
   /** the schedules module: timers of product workflows are its items of kind `product` */
   schedules?: Pick<SchedulesModule, 'service' | 'runners'>;
+  /** extension stages waiting for their callback (the job types' own) */
+  extensionCallbacks?: ExtensionCallbacks;
 }
 
 /**
@@ -64,6 +68,8 @@ export function createProductWorkflows(deps: ProductWorkflowsModuleDeps) {
           permissions: deps.permissions,
         }),
       );
+      if (deps.extensionCallbacks)
+        await app.register(productExtensionCallbackRoutes(deps.extensionCallbacks));
       await app.register(
         productTaskRoutes({
           tasks,

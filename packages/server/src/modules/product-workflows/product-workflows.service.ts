@@ -1,4 +1,6 @@
 import {
+  distributeStageIssues,
+  extensionStageIssues,
   type FavoriteBody,
   type ProductWorkflow,
   type ProductWorkflowBody,
@@ -40,9 +42,8 @@ function stageIssues(body: ProductWorkflowBody) {
   const issues = [];
   if (body.build_stage.enabled && body.artifact_stage?.enabled)
     issues.push(issue(['artifact_stage', 'enabled'], 'validation.productWorkflow.stagesExclusive'));
-  // no job type distributes images or packages yet: a workflow asking for it cannot run
-  if (body.distribute_stage.enabled)
-    issues.push(issue(['distribute_stage', 'enabled'], 'validation.productWorkflow.distributeUnsupported'));
+  for (const rule of [...distributeStageIssues(body), ...extensionStageIssues(body)])
+    issues.push(issue(rule.path, rule.message));
   const names = new Set<string>();
   for (const [i, item] of (body.hook_ctl?.items ?? []).entries()) {
     if (names.has(item.main_repo.name))

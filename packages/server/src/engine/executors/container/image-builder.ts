@@ -33,6 +33,20 @@ export interface ImageBuild {
   timeoutMs: number;
 }
 
+/** An image in one registry released under another name, in the same or another registry. */
+export interface ImageCopy {
+  source: string;
+  /** the registry the source is pulled from, signed in */
+  from: PushTarget | undefined;
+  target: string;
+  to: PushTarget;
+  log: JobLogWriter;
+  signal: AbortSignal;
+  timeoutMs: number;
+}
+
+type StepRequest = Pick<ImageBuild, 'log' | 'signal' | 'timeoutMs'>;
+
 export class ImageBuildError extends Error {}
 
 /** How much of a step's last output is kept to explain its failure. */
@@ -92,6 +106,30 @@ export class ImageBuilder {
   }
 
   /**
+   * Pulls `source`, tags it `target` and pushes that: each registry's credentials in their own auth
+   * file, as for a build's push. Neither copy stays in local storage.
+   */
+  async copy(request: ImageCopy): Promise<void> {
+    await this.leftoversGone;
+    await mkdir(this.scratchDir, { recursive: true, mode: 0o700 });
+    const privateDir = await mkdtemp(path.join(this.scratchDir, 'copy-'));
+    try {
+      const pullDir = path.join(privateDir, 'pull');
+      const pushDir = path.join(privateDir, 'push');
+      await mkdir(pullDir, { mode: 0o700 });
+      await mkdir(pushDir, { mode: 0o700 });
+      const pullOptions = request.from ? await this.pushOptions(request.from, pullDir) : [];
+      await this.step(request, privateDir, ['pull', ...pullOptions, request.source]);
+      await this.step(request, privateDir, ['tag', request.source, request.target]);
+      const pushOptions = await this.pushOptions(request.to, pushDir);
+      await this.step(request, privateDir, ['push', ...pushOptions, request.target]);
+    } finally {
+      await rm(privateDir, { recursive: true, force: true });
+      await this.podman.run(['rmi', '--force', request.source, request.target]);
+    }
+  }
+
+  /**
    * The sign-in and TLS options of a push: an auth file, and a cert folder holding the registry's own
    * CA (podman reads every `*.crt` in it) unless the certificate is not checked at all.
    */
@@ -116,7 +154,7 @@ export class ImageBuilder {
     return folder;
   }
 
-  private async step(request: ImageBuild, privateDir: string, args: string[]): Promise<void> {
+  private async step(request: StepRequest, privateDir: string, args: string[]): Promise<void> {
     let tail = '';
     const result = await runLocalProcess({
       plan: { command: this.podman.command, args },

@@ -7,6 +7,7 @@ import {
   phoneSchema,
   requiredText,
 } from '../common/fields.js';
+import { languages } from '../common/messages.js';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -22,6 +23,8 @@ export const preferenceSchema = z.object({
   theme: z.enum(themes, { error: 'validation.theme' }),
   log_bg_color: hexColorSchema,
   log_font_color: hexColorSchema,
+  /** the language of what the server sends on the user's behalf (workflow notifications); unset: zh-CN */
+  language: z.enum(languages, { error: 'validation.invalidType' }).optional(),
 });
 export type Preference = z.infer<typeof preferenceSchema>;
 export const preferenceUpdateSchema = preferenceSchema.partial();

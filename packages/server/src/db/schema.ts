@@ -55,6 +55,7 @@ export const userSettings = pgTable('user_settings', {
   theme: text('theme').notNull().default('light'),
   logBgColor: text('log_bg_color').notNull().default('#000000'),
   logFontColor: text('log_font_color').notNull().default('#ffffff'),
+  language: text('language'),
   updatedAt: updatedAt(),
 });
 

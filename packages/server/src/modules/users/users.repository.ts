@@ -1,7 +1,9 @@
-import { defaultPreference, type Preference } from '@slipway/contracts';
+import { defaultPreference, type Language, languages, type Preference } from '@slipway/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userSettings, users } from '../../db/schema.js';
+
+const isLanguage = (value: string | null): value is Language => languages.includes(value as Language);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = Pick<
@@ -101,6 +103,7 @@ export class UsersRepository {
       theme: row.theme === 'dark' ? 'dark' : 'light',
       log_bg_color: row.logBgColor,
       log_font_color: row.logFontColor,
+      ...(isLanguage(row.language) ? { language: row.language } : {}),
     };
   }
 
@@ -109,6 +112,7 @@ export class UsersRepository {
       theme: preference.theme,
       logBgColor: preference.log_bg_color,
       logFontColor: preference.log_font_color,
+      language: preference.language ?? null,
       updatedAt: new Date(),
     };
     await this.db

@@ -49,6 +49,7 @@ import { registerBuilds } from './modules/builds/builds.module.js';
 import { registerClusters } from './modules/clusters/register.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
+import { createCommonWorkflows } from './modules/common-workflows/common-workflows.module.js';
 import { registerEnvironmentConfigs } from './modules/environment-configs/register.js';
 import { registerEnvironments } from './modules/environments/register.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
@@ -390,6 +391,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     restartService: (project, env, service) => projectEnvironments.restartService(project, env, service),
     schedules,
   });
+  const commonWorkflows = createCommonWorkflows({
+    db,
+    box,
+    engine,
+    tasks: taskRepository,
+    events,
+    removeTaskFiles: async (name) => {
+      await logs.remove(name);
+      await executor.removeWorkflow(name);
+    },
+  });
   await app.register(
     workflowsRoutes({ db, logs: workflowFiles, box, productListItems: productWorkflows.listItems }),
   );
@@ -409,6 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
   await productWorkflows.register(app);
+  await commonWorkflows.register(app);
   await app.register(
     taskStreamsRoutes({
       tasks: taskRepository,

@@ -1,9 +1,7 @@
-import { Button, Card, Flex, Space, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable } from '../system/components/AdminTable';
-import { ConfirmDeleteButton } from '../system/components/ConfirmDeleteButton';
-import { CreateButton } from '../system/components/CreateButton';
+import { TemplateListCard } from '../templates/TemplateListCard';
 import { BuildTemplateEditor } from './BuildTemplateEditor';
 import { useBuildTemplates, useDeleteBuildTemplate } from './useBuildTemplates';
 
@@ -27,52 +25,27 @@ export function BuildTemplatesPage() {
         row.update_time ? new Date(row.update_time * 1000).toLocaleString(i18n.language) : '-',
     },
     { key: 'updater', title: t('buildTemplates.updatedBy'), render: (_, row) => row.update_by || '-' },
-    {
-      key: 'actions',
-      title: t('buildTemplates.actions'),
-      render: (_, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`template-edit-${row.id}`}
-            onClick={() => setEditing({ open: true, id: row.id })}
-          >
-            {t('buildTemplates.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            testId={`template-delete-${row.id}`}
-            question={t('buildTemplates.deleteConfirm', { name: row.name })}
-            onConfirm={() => remove.mutateAsync(row.id)}
-          />
-        </Space>
-      ),
-    },
   ];
 
   return (
     <Flex vertical gap={16}>
-      <Card title={t('buildTemplates.title')}>
-        <Flex vertical gap={16}>
-          <Space>
-            <CreateButton
-              testId="template-create"
-              label={t('buildTemplates.create')}
-              onClick={() => setEditing({ open: true, id: undefined })}
-            />
-          </Space>
-          <AdminTable<Row>
-            testId="template-table"
-            rowTestId={(row) => `template-row-${row.id}`}
-            emptyText={t('buildTemplates.empty')}
-            rowKey="id"
-            loading={templates.isPending}
-            dataSource={templates.data ?? []}
-            pagination={false}
-            columns={columns}
-          />
-        </Flex>
-      </Card>
+      <TemplateListCard<Row>
+        labels={{
+          title: t('buildTemplates.title'),
+          create: t('buildTemplates.create'),
+          empty: t('buildTemplates.empty'),
+          actions: t('buildTemplates.actions'),
+          edit: t('buildTemplates.edit'),
+          deleteConfirm: (name) => t('buildTemplates.deleteConfirm', { name }),
+        }}
+        testIdPrefix="template"
+        columns={columns}
+        rows={templates.data ?? []}
+        loading={templates.isPending}
+        onCreate={() => setEditing({ open: true, id: undefined })}
+        onEdit={(row) => setEditing({ open: true, id: row.id })}
+        onDelete={(row) => remove.mutateAsync(row.id)}
+      />
       {editing.open && (
         <BuildTemplateEditor
           key={editing.id ?? 'new'}

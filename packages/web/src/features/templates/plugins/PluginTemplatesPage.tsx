@@ -1,11 +1,9 @@
 import type { PluginTemplate } from '@slipway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminTable } from '../../system/components/AdminTable';
-import { ConfirmDeleteButton } from '../../system/components/ConfirmDeleteButton';
-import { CreateButton } from '../../system/components/CreateButton';
+import { TemplateListCard } from '../TemplateListCard';
 import { PluginTemplateDialog } from './PluginTemplateDialog';
 import { pluginKeys, pluginTemplatesApi, pluginTemplatesQuery } from './pluginTemplates.api';
 
@@ -27,50 +25,27 @@ export function PluginTemplatesPage() {
     { key: 'version', title: t('plugin.version'), dataIndex: 'version' },
     { key: 'category', title: t('plugin.category'), dataIndex: 'category' },
     { key: 'description', title: t('plugin.description'), dataIndex: 'description' },
-    {
-      key: 'actions',
-      title: t('plugin.actions'),
-      render: (_, row) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            data-testid={`plugin-edit-${row.id}`}
-            onClick={() => setEditing({ open: true, template: row })}
-          >
-            {t('plugin.edit')}
-          </Button>
-          <ConfirmDeleteButton
-            testId={`plugin-delete-${row.id}`}
-            question={t('plugin.deleteConfirm', { name: row.name })}
-            onConfirm={() => remove.mutateAsync(row.id)}
-          />
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <Card title={t('title.templatePlugins')}>
-      <Flex vertical gap={16}>
-        <Space>
-          <CreateButton
-            testId="plugin-create"
-            label={t('plugin.create')}
-            onClick={() => setEditing({ open: true })}
-          />
-        </Space>
-        <AdminTable<PluginTemplate>
-          testId="plugin-table"
-          rowTestId={(row) => `plugin-row-${row.id}`}
-          emptyText={t('plugin.empty')}
-          rowKey="id"
-          loading={templates.isPending}
-          dataSource={templates.data ?? []}
-          pagination={false}
-          columns={columns}
-        />
-      </Flex>
+    <>
+      <TemplateListCard<PluginTemplate>
+        labels={{
+          title: t('title.templatePlugins'),
+          create: t('plugin.create'),
+          empty: t('plugin.empty'),
+          actions: t('plugin.actions'),
+          edit: t('plugin.edit'),
+          deleteConfirm: (name) => t('plugin.deleteConfirm', { name }),
+        }}
+        testIdPrefix="plugin"
+        columns={columns}
+        rows={templates.data ?? []}
+        loading={templates.isPending}
+        onCreate={() => setEditing({ open: true })}
+        onEdit={(template) => setEditing({ open: true, template })}
+        onDelete={(row) => remove.mutateAsync(row.id)}
+      />
       {editing.open && (
         <PluginTemplateDialog
           key={editing.template?.id ?? 'new'}
@@ -78,6 +53,6 @@ export function PluginTemplatesPage() {
           onClose={() => setEditing({ open: false })}
         />
       )}
-    </Card>
+    </>
   );
 }

@@ -69,6 +69,7 @@ export * from './testing/testing-messages.js';
 export * from './user/system-role-bindings.schema.js';
 export * from './user/user.schema.js';
 export * from './user/user-admin.schema.js';
+export * from './workflow/common/index.js';
 export * from './workflow/credentials.js';
 export * from './workflow/jobs/custom-deploy.schema.js';
 export * from './workflow/jobs/deploy-job-messages.js';

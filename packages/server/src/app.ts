@@ -50,6 +50,7 @@ import { registerClusters } from './modules/clusters/register.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { createCommonWorkflows } from './modules/common-workflows/common-workflows.module.js';
+import { createCommonWorkflows } from './modules/common-workflows/common-workflows.module.js';
 import { registerEnvironmentConfigs } from './modules/environment-configs/register.js';
 import { registerEnvironments } from './modules/environments/register.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
@@ -402,6 +403,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await executor.removeWorkflow(name);
     },
   });
+  const commonWorkflows = createCommonWorkflows({
+    db,
+    box,
+    engine,
+    tasks: taskRepository,
+    events,
+    removeTaskFiles: async (name) => {
+      await logs.remove(name);
+      await executor.removeWorkflow(name);
+    },
+  });
   await app.register(
     workflowsRoutes({ db, logs: workflowFiles, box, productListItems: productWorkflows.listItems }),
   );
@@ -421,6 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
   await productWorkflows.register(app);
+  await commonWorkflows.register(app);
   await commonWorkflows.register(app);
   await app.register(
     taskStreamsRoutes({

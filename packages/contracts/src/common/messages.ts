@@ -12,6 +12,7 @@ import { hostMessages } from '../system/host-messages.js';
 import { settingsMessages } from '../system/settings-messages.js';
 import { templateMessages } from '../template/template-messages.js';
 import { testingMessages } from '../testing/testing-messages.js';
+import { commonWorkflowMessages } from '../workflow/common/common-workflow-messages.js';
 import { deployJobMessages } from '../workflow/jobs/deploy-job-messages.js';
 import { notifyMessages } from '../workflow/notify-messages.js';
 import { pluginMessages } from '../workflow/plugins/plugin-messages.js';
@@ -38,6 +39,7 @@ export const messages = {
   ...viewMessages,
   ...pluginMessages,
   ...productWorkflowMessages,
+  ...commonWorkflowMessages,
   ...notifyMessages,
   ...environmentConfigMessages,
   ...helmEnvCreateMessages,

@@ -1,4 +1,5 @@
 import { commonBuildJob } from './common-build.js';
+import { commonBuildJob } from './common-build.js';
 import { customDeployJob } from './custom-deploy.js';
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
@@ -37,6 +38,8 @@ export type JobTypes = Record<string, JobType<never>>;
 export function createJobTypes(deps: JobTypeDeps): JobTypes {
   return {
     freestyle: freestyleJob as JobType<never>,
+    // common workflows' builds (the older v3 kind): checkouts as builds make them
+    'common-build': commonBuildJob({ checkout: deps.building.checkout }) as JobType<never>,
     // common workflows' builds (the older v3 kind): checkouts as builds make them
     'common-build': commonBuildJob({ checkout: deps.building.checkout }) as JobType<never>,
     'zadig-scanning': zadigScanningJob({ ...deps.scanning, installs: deps.installs }) as JobType<never>,

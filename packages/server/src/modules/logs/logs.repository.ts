@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { workflows, workflowTasks } from '../../db/schema.js';
+import { commonWorkflows } from '../../db/schema-common-workflows.js';
 import { productWorkflows } from '../../db/schema-product-workflows.js';
+import { commonTaskName } from '../common-workflows/common-workflow-engine.js';
 import { productTaskName } from '../product-workflows/product-workflow-engine.js';
 
 /** A job of a task's stages, as stored: what picks the logs of a service. */
@@ -21,7 +23,10 @@ export interface LoggedWorkflow {
 export class LogsRepository {
   constructor(private readonly db: Db) {}
 
-  /** A custom workflow, or a product workflow (whose runs are engine tasks of another name). */
+  /**
+   * A custom workflow, or a product or common workflow (whose runs are engine tasks of another
+   * name); names are unique over the three kinds.
+   */
   async loggedWorkflow(name: string): Promise<LoggedWorkflow | undefined> {
     const [custom] = await this.db
       .select({ project: workflows.projectName })
@@ -32,7 +37,12 @@ export class LogsRepository {
       .select({ project: productWorkflows.projectName })
       .from(productWorkflows)
       .where(eq(productWorkflows.name, name));
-    return product && { project: product.project, taskWorkflow: productTaskName(name) };
+    if (product) return { project: product.project, taskWorkflow: productTaskName(name) };
+    const [common] = await this.db
+      .select({ project: commonWorkflows.projectName })
+      .from(commonWorkflows)
+      .where(eq(commonWorkflows.name, name));
+    return common && { project: common.project, taskWorkflow: commonTaskName(name) };
   }
 
   async taskStatus(workflowName: string, taskId: number): Promise<string | undefined> {

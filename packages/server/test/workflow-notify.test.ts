@@ -1,7 +1,7 @@
 import type { NotifyEvent } from '@slipway/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users, workflows } from '../src/db/schema.js';
 import { mailText } from './notify-mail.js';
 import { closedPort, type ReceivedCall, startNotifyReceiver } from './notify-receiver.js';
 import { seedProject } from './seed.js';
@@ -105,9 +105,10 @@ describe('a passing task', () => {
     const content = markdownOf(wechat[0]).content;
     expect(content).toContain(`[#${id}](${link})`);
     expect(content).toContain('<@zhangsan>');
+    // WeChat Work requires a text message's content: the mention carries the title
     expect(wechat[1]?.body).toEqual({
       msgtype: 'text',
-      text: { content: '', mentioned_mobile_list: ['13900000000'] },
+      text: { content: `工作流 Nightly build #${id} 执行成功`, mentioned_mobile_list: ['13900000000'] },
     });
 
     const [feishu] = await receiver.callsTo('/feishu');
@@ -140,6 +141,50 @@ describe('a passing task', () => {
     expect(body).toContain(link);
     // the failed-only setting was passed over when the others were chosen, before they were sent
     expect(receiver.calls.filter((call) => call.path === '/ding-failed-only')).toEqual([]);
+  });
+});
+
+describe('the language of the messages', () => {
+  it('is the workflow creator’s preferred language, English here, for every vendor', async () => {
+    const grace = await t.createUser('grace');
+    const setting = await t.request({
+      method: 'PUT',
+      url: `/api/v1/users/${grace.uid}/setting`,
+      token: grace.token,
+      payload: { language: 'en' },
+    });
+    expect(setting.statusCode, setting.body).toBe(200);
+    await insertWorkflow(t, {
+      name: 'notify-en',
+      project: P,
+      stages: [stage('build', [shellJob('build', 'echo built')])],
+      notify_ctls: [
+        robot('dingding', '/en-ding', ['passed']),
+        robot('wechat', '/en-wechat', ['passed'], { at_mobiles: ['13900000000'] }),
+        robot('feishu', '/en-feishu', ['passed']),
+      ],
+    });
+    await t.database.db.update(workflows).set({ createdBy: 'grace' }).where(eq(workflows.name, 'notify-en'));
+    const id = await runWorkflow(t, 'notify-en');
+    expect((await waitForTask(t, 'notify-en', id)).status).toBe('passed');
+    const title = `Workflow notify-en #${id} Passed`;
+
+    const [ding] = await receiver.callsTo('/en-ding');
+    expect(markdownOf(ding).title).toBe(title);
+    for (const line of ['- Project: notify', '- Workflow: notify-en', '- Status: Passed', '- Creator: admin'])
+      expect(markdownOf(ding).text).toContain(line);
+    expect(markdownOf(ding).text).toMatch(/- Duration: \d+s/);
+
+    const wechat = await receiver.callsTo('/en-wechat', 2);
+    expect(markdownOf(wechat[0]).content).toContain(`### ${title}`);
+    expect(wechat[1]?.body).toEqual({
+      msgtype: 'text',
+      text: { content: title, mentioned_mobile_list: ['13900000000'] },
+    });
+
+    const [feishu] = await receiver.callsTo('/en-feishu');
+    expect(feishu?.body.card).toMatchObject({ header: { title: { content: title } } });
+    expect(JSON.stringify(feishu?.body)).toContain('View task');
   });
 });
 

@@ -6,6 +6,7 @@ const AT_ALL = '@all';
 /**
  * The WeChat Work group robot's messages: markdown mentions members by user id (`<@id>`); phone
  * numbers and everyone can only be mentioned by a text message, which follows the markdown one.
+ * A text message must have content (at most 2048 bytes): it repeats the title, which is short.
  */
 export function weChatPayloads(facts: NotifyFacts, ctl: NotifyCtl): object[] {
   const mentions = ctl.wechat_user_ids.map((id) => `<@${id}>`).join(' ');
@@ -18,7 +19,7 @@ export function weChatPayloads(facts: NotifyFacts, ctl: NotifyCtl): object[] {
   return [
     { msgtype: 'markdown', markdown: { content } },
     ...(mobiles.length > 0
-      ? [{ msgtype: 'text', text: { content: '', mentioned_mobile_list: mobiles } }]
+      ? [{ msgtype: 'text', text: { content: messageTitle(facts), mentioned_mobile_list: mobiles } }]
       : []),
   ];
 }

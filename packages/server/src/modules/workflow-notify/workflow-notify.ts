@@ -1,27 +1,23 @@
-import {
-  CUSTOM_WORKFLOW_TASK,
-  defaultLanguage,
-  type Language,
-  type NotifyCtl,
-  notifyCtlSchema,
-} from '@slipway/contracts';
+import { CUSTOM_WORKFLOW_TASK, type NotifyCtl, notifyCtlSchema } from '@slipway/contracts';
 import { isInternalTaskName } from '../../engine/internal-tasks.js';
 import type { TaskChange, TaskEvents } from '../../engine/task-events.js';
 import type { TaskRepository, TaskRow } from '../../engine/task-repository.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import { type DeliveryDeps, deliver } from './notify-delivery.js';
 import { eventOf, isFinished, type SentEvent, settingsFor } from './notify-events.js';
+import { notifyLanguage } from './notify-language.js';
 import type { NotifyFacts } from './notify-message.js';
 import type { NotifyNoticesRepository } from './notify-notices.repository.js';
 
 export interface WorkflowNotifyDeps extends DeliveryDeps {
+  users: Pick<UsersRepository, 'findById' | 'findByAccount' | 'getPreference'>;
   events: TaskEvents;
   tasks: Pick<TaskRepository, 'find'>;
   notices: NotifyNoticesRepository;
   notifications: NotificationsService;
   /** the web app's address, for task links */
   publicUrl: string | undefined;
-  language?: Language;
   onError(error: unknown, context: string): void;
 }
 
@@ -30,6 +26,8 @@ const DEFAULT_PUBLIC_URL = 'http://localhost';
 
 interface Definition {
   display_name?: string;
+  /** who made the workflow: their preference is the language of its notifications */
+  created_by?: string;
   notify_ctls?: unknown[];
   /** set on the tasks of product workflows */
   product_workflow?: { name?: string };
@@ -102,7 +100,7 @@ export class WorkflowNotify {
     const changed = previousStatus !== undefined && previousStatus !== event;
     const chosen = settingsFor(ctls, event, changed);
     if (chosen.length === 0) return;
-    const facts = this.factsOf(row, definition, event, changed ? previousStatus : undefined);
+    const facts = await this.factsOf(row, definition, event, changed ? previousStatus : undefined);
     await Promise.all(
       chosen.map(async (ctl) => {
         try {
@@ -115,12 +113,12 @@ export class WorkflowNotify {
     );
   }
 
-  private factsOf(
+  private async factsOf(
     row: TaskRow,
     definition: Definition,
     event: SentEvent,
     previousStatus?: string,
-  ): NotifyFacts {
+  ): Promise<NotifyFacts> {
     const product = definition.product_workflow?.name;
     const workflowName = product ?? row.workflowName;
     const base = (this.deps.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
@@ -137,7 +135,7 @@ export class WorkflowNotify {
       creator: row.creator,
       durationSeconds: event === 'created' ? 0 : end - start,
       ...(previousStatus ? { previousStatus } : {}),
-      language: this.deps.language ?? defaultLanguage,
+      language: await notifyLanguage(this.deps.users, definition.created_by || row.creator),
     };
   }
 

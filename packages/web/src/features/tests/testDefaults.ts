@@ -52,11 +52,25 @@ export function withDefaults(test: TestConfig): TestDraft {
   };
 }
 
-/** What is sent: exported paths without the empty rows the form keeps for typing. */
+/** The trigger items of a test part (`schedules`, `hook_ctl`), each naming the test it runs. */
+function withTestArgs(part: Record<string, unknown> | undefined, test_args: TestArgs) {
+  if (!part || !Array.isArray(part.items)) return part;
+  return { ...part, items: part.items.map((item: Record<string, unknown>) => ({ ...item, test_args })) };
+}
+type TestArgs = { product_name: string; test_name: string };
+
+/**
+ * What is sent: exported paths without the empty rows the form keeps for typing; every timer and
+ * Git trigger item names this test.
+ */
 export function testToSave(values: TestDraft): TestBodyInput {
+  const name = values.name.trim();
+  const testArgs = { product_name: values.product_name, test_name: name };
   return {
     ...values,
-    name: values.name.trim(),
+    name,
+    schedules: withTestArgs(values.schedules, testArgs),
+    hook_ctl: withTestArgs(values.hook_ctl, testArgs),
     // the form's repository rule refuses rows without a host, so every row has its id here
     repos: values.repos.map((repo) => trimRepoRow(toRepoRow(repo))) as TestBodyInput['repos'],
     artifact_paths: values.artifact_paths.map((path) => path.trim()).filter(Boolean),

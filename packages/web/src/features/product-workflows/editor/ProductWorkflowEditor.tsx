@@ -67,7 +67,7 @@ export function ProductWorkflowEditor({ initial, editing }: { initial: ProductWo
     test: <TestSection {...sectionProps} />,
     distribute: <DistributeSection workflow={workflow} />,
     extension: <ExtensionSection {...sectionProps} />,
-    trigger: <TriggerSection workflow={workflow} />,
+    trigger: <TriggerSection {...sectionProps} />,
     notify: <NotifySection {...sectionProps} />,
   };
 

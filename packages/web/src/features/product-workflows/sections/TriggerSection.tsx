@@ -1,78 +1,29 @@
-import type { ScheduleItem } from '@slipway/contracts';
-import { Alert, Flex, Table, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
-import type { HookItem } from '../productWorkflow.types';
+import { Divider, Flex } from 'antd';
+import { HookItemsField } from './HookItemsField';
+import { ScheduleItemsField } from './ScheduleItemsField';
 import type { SectionProps } from './sectionProps';
-
-function scheduleWhen(item: ScheduleItem): string {
-  if (item.type === 'crontab') return item.cron;
-  if (item.type === 'gap') return `${item.number} ${item.frequency}`;
-  return `${item.frequency} ${item.time}`;
-}
+import { useScheduledRunArgs } from './useScheduledRunArgs';
 
 /**
- * Timers and Git hooks are stored inside the workflow (portal shapes §7). They are listed as saved
- * and kept unchanged on save.
+ * Timers and Git hooks are stored inside the workflow (portal shapes §7) and saved with it; each
+ * item carries the run args it starts the workflow with.
  */
-export function TriggerSection({ workflow }: Pick<SectionProps, 'workflow'>) {
-  const { t } = useTranslation();
-  const yesNo = (on: boolean) => (
-    <Tag color={on ? 'green' : 'default'}>{on ? t('productWorkflow.on') : t('productWorkflow.off')}</Tag>
-  );
+export function TriggerSection({ workflow, onChange }: Pick<SectionProps, 'workflow' | 'onChange'>) {
+  const runArgs = useScheduledRunArgs(workflow);
+  const withArgs = <T extends { workflow_args?: Record<string, unknown> | null }>(item: T): T =>
+    item.workflow_args ? item : { ...item, workflow_args: runArgs() };
   return (
-    <Flex vertical gap={16}>
-      <Alert
-        type="info"
-        showIcon
-        data-testid="pwf-trigger-readonly"
-        title={t('productWorkflow.trigger.readOnly')}
+    <Flex vertical gap={16} data-testid="pwf-trigger">
+      <ScheduleItemsField
+        value={workflow.schedules}
+        onChange={(schedules) => onChange({ ...workflow, schedules })}
+        complete={withArgs}
       />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('productWorkflow.trigger.schedules')} {yesNo(workflow.schedules.enabled)}
-      </Typography.Title>
-      <Table<ScheduleItem>
-        data-testid="pwf-schedules"
-        size="small"
-        pagination={false}
-        rowKey={(item) => `${item.type}-${item.name}-${scheduleWhen(item)}`}
-        dataSource={workflow.schedules.items}
-        columns={[
-          { title: t('productWorkflow.trigger.type'), dataIndex: 'type', key: 'type' },
-          { title: t('productWorkflow.trigger.when'), key: 'when', render: (_, item) => scheduleWhen(item) },
-          {
-            title: t('productWorkflow.trigger.enabled'),
-            key: 'enabled',
-            render: (_, item) => yesNo(item.enabled),
-          },
-        ]}
-      />
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {t('productWorkflow.trigger.hooks')} {yesNo(workflow.hook_ctl.enabled)}
-      </Typography.Title>
-      <Table<HookItem>
-        data-testid="pwf-hooks"
-        size="small"
-        pagination={false}
-        rowKey={(item) => item.main_repo.name}
-        dataSource={workflow.hook_ctl.items}
-        columns={[
-          { title: t('productWorkflow.trigger.name'), key: 'name', render: (_, item) => item.main_repo.name },
-          {
-            title: t('productWorkflow.trigger.repo'),
-            key: 'repo',
-            render: (_, item) => `${item.main_repo.repo_owner}/${item.main_repo.repo_name}`,
-          },
-          {
-            title: t('productWorkflow.trigger.branch'),
-            key: 'branch',
-            render: (_, item) => item.main_repo.branch,
-          },
-          {
-            title: t('productWorkflow.trigger.events'),
-            key: 'events',
-            render: (_, item) => item.main_repo.events.join(', '),
-          },
-        ]}
+      <Divider style={{ margin: 0 }} />
+      <HookItemsField
+        value={workflow.hook_ctl}
+        onChange={(hookCtl) => onChange({ ...workflow, hook_ctl: { ...workflow.hook_ctl, ...hookCtl } })}
+        complete={withArgs}
       />
     </Flex>
   );

@@ -7,6 +7,7 @@ import { RepoSelect, repoListRule } from '../../../components/RepoSelect';
 import { VariableListEditor } from '../../../components/VariableListEditor/VariableListEditor';
 import type { BasicImage } from '../environment.api';
 import { ImageField, PackagesField, ResourceFields, TimeoutField } from './EnvironmentFields';
+import { TestTriggerFields } from './TestTriggerFields';
 
 const mono = { fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace' };
 const testFields = testBodySchema.shape;
@@ -93,6 +94,7 @@ export function TestFormFields() {
         </Form.Item>
         <ArtifactPaths />
       </Card>
+      <TestTriggerFields />
       <Card size="small" title={t('tests.form.advanced')} style={{ marginBottom: 16 }}>
         <Flex gap={24} wrap>
           <TimeoutField name={'timeout'} label={t('tests.form.timeout')} testId="test-timeout" />

@@ -14,6 +14,7 @@ import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
 import { Podman } from './engine/executors/container/podman.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
+import { ExtensionCallbacks } from './engine/job-types/extension-callbacks.js';
 import { helmReleaseDeployer } from './engine/job-types/helm-deploy-release.js';
 import { hostDeploysOf } from './engine/job-types/host-deploy-source.js';
 import { createJobTypes } from './engine/job-types/registry.js';
@@ -50,7 +51,6 @@ import { registerClusters } from './modules/clusters/register.js';
 import { checkoutRemotes } from './modules/codehosts/checkout-remotes.js';
 import { registerCodehosts } from './modules/codehosts/codehosts.module.js';
 import { createCommonWorkflows } from './modules/common-workflows/common-workflows.module.js';
-import { createCommonWorkflows } from './modules/common-workflows/common-workflows.module.js';
 import { registerEnvironmentConfigs } from './modules/environment-configs/register.js';
 import { registerEnvironments } from './modules/environments/register.js';
 import { externalLinksRoutes } from './modules/external-links/external-links.routes.js';
@@ -72,6 +72,7 @@ import { packageInstaller } from './modules/packages/package-installer.js';
 import { registerPackages } from './modules/packages/register.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { registerPodExec } from './modules/pod-exec/register.js';
+import { productHookSource } from './modules/product-workflows/product-hooks.js';
 import { createProductWorkflows } from './modules/product-workflows/product-workflows.module.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import type { ProjectCleanup } from './modules/projects/projects.service.js';
@@ -96,12 +97,14 @@ import type { ServicesService } from './modules/services/services.service.js';
 import { registerStorage } from './modules/storage/register.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { registerLibraryTemplates } from './modules/templates/register.js';
+import { testHookSource } from './modules/testing/test-hooks.js';
 import { createTesting, registerTesting, testTaskListKind } from './modules/testing/testing.module.js';
 import { UsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { isSystemAdmin, UsersService } from './modules/users/users.service.js';
 import { usersAdminRoutes } from './modules/users/users-admin.routes.js';
 import { variableSetsRoutes } from './modules/variable-sets/variable-sets.routes.js';
+import { HookSources } from './modules/webhooks/hook-sources.js';
 import { registerWebhooks } from './modules/webhooks/webhooks.module.js';
 import { registerWorkflowNotify } from './modules/workflow-notify/register.js';
 import { taskStreamsRoutes } from './modules/workflow-tasks/task-streams.routes.js';
@@ -343,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
   const events = new TaskEvents();
+  const extensionCallbacks = new ExtensionCallbacks();
   const engine = new Engine({
     tasks: taskRepository,
     logs,
@@ -368,6 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         deploy: helmReleaseDeployer(app.environments, helmDeployer),
       }),
       hostDeploys: hostDeploysOf(db, box, () => objectStores.defaultStore()),
+      extensionCallbacks,
     }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
@@ -382,6 +387,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await schedules.service.removeWorkflowSchedules(name);
     },
   };
+  // owners of git triggers register here; the webhook receiver checks deliveries against them all
+  const hookSources = new HookSources();
   const productWorkflows = createProductWorkflows({
     db,
     box,
@@ -391,17 +398,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     permissions,
     restartService: (project, env, service) => projectEnvironments.restartService(project, env, service),
     schedules,
-  });
-  const commonWorkflows = createCommonWorkflows({
-    db,
-    box,
-    engine,
-    tasks: taskRepository,
-    events,
-    removeTaskFiles: async (name) => {
-      await logs.remove(name);
-      await executor.removeWorkflow(name);
-    },
+    extensionCallbacks,
   });
   const commonWorkflows = createCommonWorkflows({
     db,
@@ -431,9 +428,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     taskRepository,
     events,
   });
-  await registerWebhooks(app, { db, box, codehosts, engine, tasks: taskRepository });
+  await registerWebhooks(app, {
+    db,
+    box,
+    codehosts,
+    engine,
+    tasks: taskRepository,
+    sources: hookSources,
+    sharedSecret: config.webhookSecret,
+  });
   await productWorkflows.register(app);
-  await commonWorkflows.register(app);
   await commonWorkflows.register(app);
   await app.register(
     taskStreamsRoutes({
@@ -453,6 +457,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     permissions,
     productTasks: productWorkflows.reads,
   });
+  hookSources.register(productHookSource({ db, tasks: productWorkflows.tasks }));
+  hookSources.register(testHookSource({ db, box, testTasks }));
   const artifacts = new ArtifactsService({
     store: () => objectStores.defaultStore(),
     projectOfWorkflow: (name) => rbacRepo.projectOfWorkflow(name),

@@ -1,11 +1,14 @@
 import { commonBuildJob } from './common-build.js';
-import { commonBuildJob } from './common-build.js';
 import { customDeployJob } from './custom-deploy.js';
+import { distributeStorageJob } from './distribute-storage.js';
+import { ExtensionCallbacks } from './extension-callbacks.js';
 import { freestyleJob } from './freestyle.js';
 import type { JobType } from './job-type.js';
 import { k8sPatchJob } from './k8s-patch.js';
 import type { PackageInstaller } from './package-installs.js';
 import { pluginJob } from './plugin.js';
+import { productExtensionJob } from './product-extension.js';
+import { releaseImageJob } from './release-image.js';
 import { type ZadigBuildDeps, zadigBuildJob } from './zadig-build.js';
 import { zadigDeployJob } from './zadig-deploy.js';
 import type { HostDeploys } from './zadig-deploy-hosts.js';
@@ -30,6 +33,8 @@ export interface JobTypeDeps {
   deploying?: DeployTargets;
   /** host services' deploys over SSH */
   hostDeploys?: HostDeploys;
+  /** product workflows' extension stages waiting for their callback */
+  extensionCallbacks?: ExtensionCallbacks;
 }
 
 export type JobTypes = Record<string, JobType<never>>;
@@ -40,8 +45,6 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
     freestyle: freestyleJob as JobType<never>,
     // common workflows' builds (the older v3 kind): checkouts as builds make them
     'common-build': commonBuildJob({ checkout: deps.building.checkout }) as JobType<never>,
-    // common workflows' builds (the older v3 kind): checkouts as builds make them
-    'common-build': commonBuildJob({ checkout: deps.building.checkout }) as JobType<never>,
     'zadig-scanning': zadigScanningJob({ ...deps.scanning, installs: deps.installs }) as JobType<never>,
     'zadig-test': zadigTestJob({ ...deps.testing, installs: deps.installs }) as JobType<never>,
     'zadig-build': zadigBuildJob({ ...deps.building, installs: deps.installs }) as JobType<never>,
@@ -49,5 +52,11 @@ export function createJobTypes(deps: JobTypeDeps): JobTypes {
     'custom-deploy': customDeployJob(deps.deploying) as JobType<never>,
     'k8s-resource-patch': k8sPatchJob(deps.deploying) as JobType<never>,
     plugin: pluginJob as JobType<never>,
+    // product workflows' distribute and extension stages (no custom workflow job has these types)
+    'product-release-image': releaseImageJob(deps.building) as JobType<never>,
+    'product-distribute-storage': distributeStorageJob(deps.building) as JobType<never>,
+    'product-extension': productExtensionJob(
+      deps.extensionCallbacks ?? new ExtensionCallbacks(),
+    ) as JobType<never>,
   };
 }

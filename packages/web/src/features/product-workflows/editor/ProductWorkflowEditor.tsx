@@ -65,7 +65,7 @@ export function ProductWorkflowEditor({ initial, editing }: { initial: ProductWo
     build: <ModulesSection {...sectionProps} stage="build_stage" />,
     artifact: <ModulesSection {...sectionProps} stage="artifact_stage" />,
     test: <TestSection {...sectionProps} />,
-    distribute: <DistributeSection workflow={workflow} />,
+    distribute: <DistributeSection {...sectionProps} />,
     extension: <ExtensionSection {...sectionProps} />,
     trigger: <TriggerSection {...sectionProps} />,
     notify: <NotifySection {...sectionProps} />,

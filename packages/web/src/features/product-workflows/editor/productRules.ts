@@ -1,4 +1,4 @@
-import { workflowNameSchema } from '@slipway/contracts';
+import { distributeStageIssues, workflowNameSchema } from '@slipway/contracts';
 import { type TranslationKey, tKey } from '../../../i18n/tKey';
 import type { NotifyCtl, ProductWorkflow } from '../productWorkflow.types';
 
@@ -65,6 +65,9 @@ export function productWorkflowIssues(
     add('artifact', 'modules', 'validation.productWorkflow.targetsRequired');
   if (workflow.test_stage.enabled && workflow.test_stage.tests.length === 0)
     add('test', 'tests', 'validation.productWorkflow.testRequired');
+
+  // the distribute stage's rules are the server's, field by field
+  for (const rule of distributeStageIssues(workflow)) add('distribute', String(rule.path[1]), rule.message);
 
   const extension = workflow.extension_stage;
   if (extension.enabled) {

@@ -71,9 +71,9 @@ describe('ProductWorkflowEditorPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('pwf-build-enabled'));
     fireEvent.click(within(screen.getByTestId('pwf-panel-build')).getByTestId('pwf-build-module-web'));
 
-    // the distribute part says why it cannot be switched on
+    // the distribute part stays off unless switched on
     fireEvent.click(screen.getByTestId('pwf-section-distribute'));
-    expect(await screen.findByTestId('pwf-distribute-unavailable')).toBeTruthy();
+    expect((await screen.findByTestId('pwf-distribute-enabled')).getAttribute('aria-checked')).toBe('false');
 
     fireEvent.click(screen.getByTestId('pwf-save'));
     await screen.findByTestId('elsewhere');

@@ -1,8 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type CommonWorkflowTask, type MessageKey, translate } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addGitDaemonCodehost } from '../codehost-fixture.js';
-import { type GitServer, startGitServer } from '../git-daemon.js';
+import { type GitHttpServer, startGitHttpServer } from '../git-http.js';
 import { createProject } from '../projects.fixture.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -11,8 +10,9 @@ import { expectShape, portalCaller, type Shape } from './portal-contract.js';
 
 /**
  * The portal's common workflow calls (portal shapes §9), each as the portal sends it. Runs are real:
- * the repository comes from a git daemon on loopback, is checked out in the job's sandbox, and the
- * script prints a parameter and a file of the repository.
+ * the repository (`git-repos.ts`) is served over smart HTTP by git itself as a GitLab code host's
+ * remote, checked out in the job's sandbox at a branch or a merge request, and the script prints a
+ * parameter and files of the repository.
  */
 const P = 'commonwf';
 const W = 'app-build';
@@ -22,14 +22,16 @@ const SCRIPT = [
   'echo "greeting=$GREETING"',
   'cat app/hello.txt',
   'echo "token=$TOKEN"',
+  'if [ -f app/change.txt ]; then echo "merge request checked out"; fi',
   'if [ "$MODE" = fail ]; then exit 3; fi',
   'if [ "$MODE" = slow ]; then sleep 120; fi',
 ].join('\n');
 
 let t: TestApp;
-let git: GitServer;
+let git: GitHttpServer;
 let base: string;
 let codehostId: number;
+const GIT_TOKEN = 'gitlab-oauth-token';
 const call = portalCaller(() => t);
 
 const repo = () => ({
@@ -38,7 +40,7 @@ const repo = () => ({
   repo_name: 'app',
   repo_namespace: 'team',
   branch: 'main',
-  source: 'other',
+  source: 'gitlab',
 });
 
 /** The editor's body (`clean_workspace` is the inverse of its switch). */
@@ -101,12 +103,12 @@ const subTaskShape: Shape = {
 
 let workflowId: string;
 
-async function run(args: Record<string, string>, branch = 'main'): Promise<number> {
+async function run(args: Record<string, string>, branch = 'main', pr = 0): Promise<number> {
   const res = await call('POST', `/api/aslan/workflow/v3/workflowtask?${q}`, {
     id: workflowId,
     name: W,
     project_name: P,
-    builds: [{ repo_name: 'app', repo_owner: 'team', branch, pr: 0 }],
+    builds: [{ repo_name: 'app', repo_owner: 'team', branch, pr }],
     build_args: Object.entries(args).map(([key, value]) => ({ key, value, is_credential: false })),
   });
   expect(res.json()).toEqual({ name: W, task_id: expect.any(Number) });
@@ -132,12 +134,28 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  git = await startGitServer(
+  // makeBareRepo's history: main, feature, and merge request 1 adding change.txt on top of main
+  git = await startGitHttpServer(
     { 'team/app': { 'hello.txt': 'hello from the repository\n' } },
-    { branches: ['feature'] },
+    { username: 'oauth2', password: GIT_TOKEN },
   );
   await createProject(t, { product_name: P, public: false });
-  codehostId = await addGitDaemonCodehost(t, git);
+  const host = await call('POST', '/api/v1/codehosts', {
+    type: 'gitlab',
+    alias: '',
+    name: '',
+    address: git.address,
+    application_id: 'app',
+    client_secret: 'sec',
+    username: '',
+    password: '',
+    region: '',
+    access_token: GIT_TOKEN,
+    auth_type: '',
+    ssh_key: '',
+    private_access_token: '',
+  });
+  codehostId = host.json().id;
 }, 180_000);
 afterAll(async () => {
   await git?.stop();
@@ -268,6 +286,7 @@ describe('common workflows (v3)', () => {
     expect(log.statusCode, log.body).toBe(200);
     expect(log.body).toContain('greeting=hello-common');
     expect(log.body).toContain('hello from the repository');
+    expect(log.body).not.toContain('merge request checked out');
     // the saved credential was given to the script, masked in the log
     expect(log.body).toContain('token=');
     expect(log.body).not.toContain('saved-secret');
@@ -280,10 +299,26 @@ describe('common workflows (v3)', () => {
     expect(streamed.data).toEqual(task);
   });
 
+  it('runs a merge request given in the run', async () => {
+    const id = await run({ MODE: 'ok' }, 'main', 1);
+    const task = await waitFor(id, ended);
+    expect(task.status, JSON.stringify(task)).toBe('passed');
+    const sub = task.stages[0]!.sub_tasks[`${W}-job`]!;
+    expect(sub.job_ctx.builds[0]).toMatchObject({ branch: 'main', pr: 1 });
+    expect(sub.job_ctx.builds[0]!.commit_id).toMatch(/^[0-9a-f]{40}$/);
+    const log = await t.request({
+      method: 'GET',
+      url: `/api/aslan/logs/log/v3/workflow/${W}/tasks/${id}?type=buildv3`,
+      token: t.admin.token,
+    });
+    expect(log.body).toContain('merge request checked out');
+  });
+
   it('lists runs newest first (max/start)', async () => {
     const res = await call('GET', `/api/aslan/workflow/v3/workflowtask/max/10/start/0/name/${W}?${q}`);
     expectShape(res.json(), { data: [{ task_id: 'integer', status: 'string' }], total: 'integer' });
-    expect(res.json().total).toBe(1);
+    expect(res.json().total).toBe(2);
+    expect(res.json().data.map((task: { task_id: number }) => task.task_id)).toEqual([2, 1]);
   });
 
   it('restarts a failed run under the same id', async () => {

@@ -71,6 +71,35 @@ describe('WorkflowViewDialog', { timeout: 20_000 }, () => {
     });
   });
 
+  it('posts a product workflow with the type the preset gives it', async () => {
+    const withProduct = preset([]);
+    withProduct.workflows.push({
+      workflow_name: 'pflow',
+      workflow_type: 'workflow',
+      display_name: 'pflow',
+      enabled: false,
+    });
+    const { calls } = stubFetch({
+      [`GET ${base}/preset`]: { status: 200, body: withProduct },
+      [`POST ${base}`]: { status: 200, body: { message: 'success' } },
+    });
+    render();
+    fireEvent.click(await screen.findByText('pflow'));
+    fireEvent.click(screen.getByText('alpha'));
+    typeInto('workflow-view-name', 'mixed');
+    save();
+    const post = await waitFor(() => {
+      const found = calls.find((call) => call.method === 'POST');
+      if (!found) throw new Error('not posted yet');
+      return found;
+    });
+    const sent = JSON.parse(String(post.init.body)).workflows as { workflow_name: string }[];
+    expect(sent.sort((a, b) => a.workflow_name.localeCompare(b.workflow_name))).toEqual([
+      { workflow_name: 'alpha', workflow_type: 'common_workflow', enabled: true },
+      { workflow_name: 'pflow', workflow_type: 'workflow', enabled: true },
+    ]);
+  });
+
   it('edits a view with its workflows ticked and its name fixed', async () => {
     const { calls } = stubFetch({
       [`GET ${base}/preset`]: { status: 200, body: preset(['alpha']) },

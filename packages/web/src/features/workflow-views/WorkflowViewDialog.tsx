@@ -69,7 +69,10 @@ export function WorkflowViewDialog({
               style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
               options={workflows.map((w) => ({
                 value: w.workflow_name,
-                label: w.display_name ? `${w.display_name} (${w.workflow_name})` : w.workflow_name,
+                label:
+                  w.display_name && w.display_name !== w.workflow_name
+                    ? `${w.display_name} (${w.workflow_name})`
+                    : w.workflow_name,
               }))}
             />
           ) : (

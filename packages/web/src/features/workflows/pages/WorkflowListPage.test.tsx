@@ -186,4 +186,30 @@ describe('WorkflowListPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId('workflow-delete-submit'));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
   });
+
+  it('gives a product row edit and delete of its own kind: the product editor and the product call', async () => {
+    const product = listItem('pflow', { workflow_type: '', enabledStages: ['build'] });
+    const { calls } = stubFetch({
+      ...projectVerbs(['edit_workflow', 'delete_workflow']),
+      [`GET ${listUrl}`]: { status: 200, body: { workflow_list: [product, ...workflows], total: 4 } },
+      'DELETE /api/aslan/workflow/workflow/pflow': { status: 200, body: { message: 'success' } },
+    });
+    render();
+    await screen.findByTestId('workflow-delete-pflow');
+    expect(screen.queryByTestId('workflow-run-pflow')).toBeNull();
+    expect(screen.queryByTestId('workflow-triggers-pflow')).toBeNull();
+    expect(screen.getByTestId('workflow-triggers-build')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTestId('workflow-delete-pflow').hasAttribute('disabled')).toBe(false),
+    );
+    fireEvent.click(screen.getByTestId('workflow-delete-pflow'));
+    fireEvent.change(await screen.findByTestId('workflow-delete-confirm'), { target: { value: 'pflow' } });
+    fireEvent.click(screen.getByTestId('workflow-delete-submit'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    const removed = calls.find((call) => call.method === 'DELETE')!;
+    expect(removed.url).toBe(`/api/aslan/workflow/workflow/pflow?projectName=${PROJECT}`);
+
+    fireEvent.click(screen.getByTestId('workflow-edit-pflow'));
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+  }, 40_000);
 });

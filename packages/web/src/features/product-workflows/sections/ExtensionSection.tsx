@@ -29,6 +29,15 @@ export function ExtensionSection({ workflow, onChange, issues }: SectionProps) {
           onChange={(event) => set({ url: event.target.value })}
         />
       </FieldIssue>
+      <Form.Item label={t('productWorkflow.extension.path')} extra={t('productWorkflow.extension.pathHint')}>
+        <Input
+          data-testid="pwf-extension-path"
+          disabled={off}
+          value={stage.path}
+          placeholder="/"
+          onChange={(event) => set({ path: event.target.value })}
+        />
+      </Form.Item>
       <FieldIssue issues={issues} field="headers" label={t('productWorkflow.extension.headers')}>
         <KeyValueRows
           rows={stage.headers}

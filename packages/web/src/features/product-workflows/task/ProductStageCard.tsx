@@ -8,7 +8,15 @@ import { useFormatDuration } from '../../workflows/hooks/useFormatDuration';
 import type { ProductTask } from '../productWorkflow.types';
 import { type SubTaskRow, subTaskRows } from './subTaskRows';
 
-const knownStageTypes = ['buildv2', 'deploy', 'artifact', 'testingv2', 'release_image', 'distribute2kodo'];
+const knownStageTypes = [
+  'buildv2',
+  'deploy',
+  'artifact',
+  'testingv2',
+  'release_image',
+  'distribute2kodo',
+  'extension',
+];
 
 /** One stage of a product task with its sub tasks: status, times, images, repositories and errors. */
 export function ProductStageCard({

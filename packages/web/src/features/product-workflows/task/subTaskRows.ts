@@ -40,7 +40,9 @@ export function subTaskRows(stage: ProductTask['stages'][number]): SubTaskRow[] 
       startTime: numberOf(sub.start_time),
       endTime: numberOf(sub.end_time),
       error: textOf(sub.error),
-      image: textOf(sub.image) || textOf(jobCtx.image),
+      // a released image, or the key a package was distributed under
+      image:
+        textOf(sub.image) || textOf(jobCtx.image) || textOf(sub.image_release) || textOf(sub.remote_file_key),
       env: textOf(sub.env_name) || textOf(sub.namespace),
       repos,
       logService: stage.type === 'buildv2' ? key : undefined,

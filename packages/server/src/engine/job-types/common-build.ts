@@ -1,11 +1,14 @@
 import type { CodeRepo } from '@slipway/contracts';
 import { type CheckoutDeps, checkoutRepos } from '../checkout/checkout.js';
 import type { JobContext, JobResult, JobType } from './job-type.js';
+import type { PackageInstaller } from './package-installs.js';
 
-/** A common workflow's build (architecture.md "Common workflows"): repositories, then one script. */
+/** A common workflow's build (architecture.md "Common workflows"): installs, repositories, one script. */
 export interface CommonBuildSpec {
   repos: CodeRepo[];
   script: string;
+  /** software packages installed before the checkout */
+  installs: Array<{ name: string; version: string }>;
   /** the run's parameters and the build's own variables, by name */
   envs: Array<{ key: string; value: string; is_credential: boolean }>;
 }
@@ -14,20 +17,24 @@ export interface CommonBuildSpec {
 export const commonCommitOutput = (index: number) => `commit_${index}`;
 
 /**
- * Checks the repositories out at the branch or pull request of the run (sandboxed, like builds do),
- * then runs the script with the variables of the repositories and of the run.
+ * Installs the build's packages and checks the repositories out at the branch or pull request of the
+ * run (sandboxed, as builds do), then runs the script with the variables of the repositories and of
+ * the run.
  */
-export const commonBuildJob = (deps: { checkout: CheckoutDeps }): JobType<CommonBuildSpec> => ({
+export const commonBuildJob = (deps: {
+  checkout: CheckoutDeps;
+  installs: PackageInstaller;
+}): JobType<CommonBuildSpec> => ({
   secrets: (spec) => spec.envs.filter((env) => env.is_credential && env.value).map((env) => env.value),
 
   async run(spec, ctx: JobContext): Promise<JobResult> {
     const deadline = Date.now() + ctx.timeoutMs;
     let step = 0;
-    const checkout = await checkoutRepos(
-      spec.repos,
-      { job: ctx.job, log: ctx.log, signal: ctx.signal, deadline, nextStep: () => step++ },
-      deps.checkout,
-    );
+    const run = { job: ctx.job, log: ctx.log, signal: ctx.signal, deadline, nextStep: () => step++ };
+    const installed = await deps.installs.install(spec.installs ?? [], run);
+    if (installed.status !== 'passed')
+      return { status: installed.status, outputs: {}, error: installed.error };
+    const checkout = await checkoutRepos(spec.repos, run, deps.checkout);
     const outputs = Object.fromEntries(
       checkout.repos.map((repo, index) => [commonCommitOutput(index), repo.commit_id]),
     );

@@ -43,8 +43,11 @@ export type JobTypes = Record<string, JobType<never>>;
 export function createJobTypes(deps: JobTypeDeps): JobTypes {
   return {
     freestyle: freestyleJob as JobType<never>,
-    // common workflows' builds (the older v3 kind): checkouts as builds make them
-    'common-build': commonBuildJob({ checkout: deps.building.checkout }) as JobType<never>,
+    // common workflows' builds (the older v3 kind): installs and checkouts as builds make them
+    'common-build': commonBuildJob({
+      checkout: deps.building.checkout,
+      installs: deps.installs,
+    }) as JobType<never>,
     'zadig-scanning': zadigScanningJob({ ...deps.scanning, installs: deps.installs }) as JobType<never>,
     'zadig-test': zadigTestJob({ ...deps.testing, installs: deps.installs }) as JobType<never>,
     'zadig-build': zadigBuildJob({ ...deps.building, installs: deps.installs }) as JobType<never>,

@@ -82,6 +82,7 @@ export function toEngineWorkflow(
       .map((step) => step.scripts)
       .join('\n'),
     envs: runVariables(body, run),
+    installs: ctx.installs.filter((item) => item.name).map(({ name, version }) => ({ name, version })),
   };
   // the job type is the engine's own, outside the custom workflows' editable job kinds
   const stage = {

@@ -67,6 +67,9 @@ export function releaseImageJob(deps: ImageDeps): JobType<ReleaseImageSpec> {
           ctx.templates.outputs[buildTaskJobName(spec.job_name, target.service_name, target.service_module)]
             ?.IMAGE ?? '';
         if (!source) return done('failed', `no image was built for ${label}: nothing to release`);
+        // without a registry the build names its image but pushes it nowhere to pull it from
+        if (!source.includes('/'))
+          return done('failed', `the build of ${label} pushed no image to a registry: nothing to release`);
         const { name, tag } = nameAndTag(source);
         for (const to of targets) {
           if (!to) return done('failed', `a target registry of ${label} does not exist`);

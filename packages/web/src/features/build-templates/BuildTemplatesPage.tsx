@@ -30,14 +30,8 @@ export function BuildTemplatesPage() {
   return (
     <Flex vertical gap={16}>
       <TemplateListCard<Row>
-        labels={{
-          title: t('buildTemplates.title'),
-          create: t('buildTemplates.create'),
-          empty: t('buildTemplates.empty'),
-          actions: t('buildTemplates.actions'),
-          edit: t('buildTemplates.edit'),
-          deleteConfirm: (name) => t('buildTemplates.deleteConfirm', { name }),
-        }}
+        title={t('buildTemplates.title')}
+        kind="buildTemplates"
         testIdPrefix="template"
         columns={columns}
         rows={templates.data ?? []}

@@ -1,24 +1,19 @@
 import { Button, Card, Flex, Space, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../system/components/AdminTable';
 import { ConfirmDeleteButton } from '../system/components/ConfirmDeleteButton';
 import { CreateButton } from '../system/components/CreateButton';
 
-/** What a template list says, in the words of its kind. */
-export interface TemplateListLabels {
-  title: string;
-  create: string;
-  empty: string;
-  actions: string;
-  edit: string;
-  deleteConfirm: (name: string) => string;
-}
+/** The locale keys of a template kind's list: `<kind>.create`, `.empty`, `.actions`, `.edit`, `.deleteConfirm`. */
+export type TemplateListKind = 'plugin' | 'buildTemplates';
 
 /**
  * A template library list: a create button, the templates' own columns, then edit and delete
  * (after confirmation) on each row. Test ids start with `testIdPrefix` (`<prefix>-edit-<id>`…).
  */
 export function TemplateListCard<Row extends { id: string; name: string }>({
-  labels,
+  title,
+  kind,
   testIdPrefix,
   columns,
   rows,
@@ -27,7 +22,8 @@ export function TemplateListCard<Row extends { id: string; name: string }>({
   onEdit,
   onDelete,
 }: {
-  labels: TemplateListLabels;
+  title: string;
+  kind: TemplateListKind;
   testIdPrefix: string;
   columns: TableColumnsType<Row>;
   rows: Row[];
@@ -36,9 +32,10 @@ export function TemplateListCard<Row extends { id: string; name: string }>({
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const actions: TableColumnsType<Row>[number] = {
     key: 'actions',
-    title: labels.actions,
+    title: t(`${kind}.actions`),
     render: (_, row) => (
       <Space size={0}>
         <Button
@@ -47,26 +44,26 @@ export function TemplateListCard<Row extends { id: string; name: string }>({
           data-testid={`${testIdPrefix}-edit-${row.id}`}
           onClick={() => onEdit(row)}
         >
-          {labels.edit}
+          {t(`${kind}.edit`)}
         </Button>
         <ConfirmDeleteButton
           testId={`${testIdPrefix}-delete-${row.id}`}
-          question={labels.deleteConfirm(row.name)}
+          question={t(`${kind}.deleteConfirm`, { name: row.name })}
           onConfirm={() => onDelete(row)}
         />
       </Space>
     ),
   };
   return (
-    <Card title={labels.title}>
+    <Card title={title}>
       <Flex vertical gap={16}>
         <Space>
-          <CreateButton testId={`${testIdPrefix}-create`} label={labels.create} onClick={onCreate} />
+          <CreateButton testId={`${testIdPrefix}-create`} label={t(`${kind}.create`)} onClick={onCreate} />
         </Space>
         <AdminTable<Row>
           testId={`${testIdPrefix}-table`}
           rowTestId={(row) => `${testIdPrefix}-row-${row.id}`}
-          emptyText={labels.empty}
+          emptyText={t(`${kind}.empty`)}
           rowKey="id"
           loading={loading}
           dataSource={rows}

@@ -30,14 +30,8 @@ export function PluginTemplatesPage() {
   return (
     <>
       <TemplateListCard<PluginTemplate>
-        labels={{
-          title: t('title.templatePlugins'),
-          create: t('plugin.create'),
-          empty: t('plugin.empty'),
-          actions: t('plugin.actions'),
-          edit: t('plugin.edit'),
-          deleteConfirm: (name) => t('plugin.deleteConfirm', { name }),
-        }}
+        title={t('title.templatePlugins')}
+        kind="plugin"
         testIdPrefix="plugin"
         columns={columns}
         rows={templates.data ?? []}

@@ -28,12 +28,7 @@ export const productExtensionCallbackRoutes =
         },
       },
       async (req) => {
-        const delivered = callbacks.deliver({
-          ...req.body,
-          status_message: req.body.status_message,
-          type: req.body.type,
-        });
-        if (!delivered)
+        if (!callbacks.deliver(req.body))
           throw new NotFoundError(
             'error.productWorkflow.callbackNotAwaited',
             `${req.body.project_name}/${req.body.task_name}/${req.body.task_id}`,

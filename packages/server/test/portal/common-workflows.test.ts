@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { type CommonWorkflowTask, type MessageKey, translate } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
 import { type GitHttpServer, startGitHttpServer } from '../git-http.js';
 import { createProject } from '../projects.fixture.js';
 import { readSseJson } from '../sse-client.js';
 import { createTestApp, type TestApp } from '../test-app.js';
 import { insertWorkflow, shellJob, stage } from '../workflow-fixture.js';
 import { expectShape, portalCaller, type Shape } from './portal-contract.js';
+import { productWorkflowBody } from './product-workflows-fixture.js';
+import { editorPayload } from './workflow-shapes.js';
 
 /**
  * The portal's common workflow calls (portal shapes §9), each as the portal sends it. Runs are real:
@@ -264,6 +267,26 @@ describe('common workflows (v3)', () => {
     const list = await call('GET', `/api/aslan/workflow/v3?project_name=${P}&${q}`);
     expect(list.json().workflow_list.map((w: { name: string }) => w.name)).toEqual([W]);
     await call('GET', `/api/aslan/workflow/v3/not-an-id?${q}`, undefined, undefined, 404);
+  });
+
+  it('keeps its name from custom and product workflows', async () => {
+    const duplicate = translate('error.workflowExists', 'zh-CN');
+    const custom = await call(
+      'POST',
+      `/api/aslan/workflow/v4?projectName=${P}`,
+      stringify(editorPayload(P, W, 'true')),
+      undefined,
+      409,
+    );
+    expect(custom.json().message).toBe(duplicate);
+    const product = await call(
+      'POST',
+      `/api/aslan/workflow/workflow?projectName=${P}`,
+      productWorkflowBody(P, W),
+      undefined,
+      409,
+    );
+    expect(product.json().message).toBe(duplicate);
   });
 
   it('runs (POST workflowtask) to passed: the log holds the parameter and the repository’s file', async () => {

@@ -4,9 +4,8 @@ import type { Engine } from '../../engine/engine.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import type { TaskRepository } from '../../engine/task-repository.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
-import { ProductWorkflowsRepository } from '../product-workflows/product-workflows.repository.js';
 import { ProjectsRepository } from '../projects/projects.repository.js';
-import { WorkflowsRepository } from '../workflows/workflows.repository.js';
+import { nameTakenByOtherKind } from '../workflows/workflow-names.js';
 import { CommonTasksService } from './common-tasks.service.js';
 import { commonTaskName } from './common-workflow-engine.js';
 import { CommonWorkflowsRepository } from './common-workflows.repository.js';
@@ -27,13 +26,10 @@ export interface CommonWorkflowsModuleDeps {
 export function createCommonWorkflows(deps: CommonWorkflowsModuleDeps) {
   const repository = new CommonWorkflowsRepository(deps.db, deps.box);
   const projects = new ProjectsRepository(deps.db);
-  const custom = new WorkflowsRepository(deps.db, deps.box);
-  const product = new ProductWorkflowsRepository(deps.db);
   const workflows = new CommonWorkflowsService({
     repository,
     projectExists: async (name) => (await projects.find(name)) !== undefined,
-    otherWorkflowExists: async (name) =>
-      (await custom.find(name)) !== undefined || (await product.find(name)) !== undefined,
+    otherWorkflowExists: (name) => nameTakenByOtherKind(deps.db, 'common', name),
     removeTaskFiles: deps.removeTaskFiles,
   });
   const tasks = new CommonTasksService(workflows, deps.tasks, deps.engine);

@@ -10,6 +10,7 @@ import {
   workflows,
 } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { nameTakenByOtherKind } from '../workflows/workflow-names.js';
 
 export type ProductWorkflowRow = typeof productWorkflows.$inferSelect;
 
@@ -44,13 +45,9 @@ export class ProductWorkflowsRepository {
     );
   }
 
-  /** Whether a custom workflow already has this name (names are unique across both kinds). */
-  async customWorkflowExists(name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ name: workflows.name })
-      .from(workflows)
-      .where(eq(workflows.name, name));
-    return row !== undefined;
+  /** Whether a custom or common workflow already has this name (names are unique across kinds). */
+  otherKindHasName(name: string): Promise<boolean> {
+    return nameTakenByOtherKind(this.db, 'product', name);
   }
 
   /** Inserts; false when the name is taken. */

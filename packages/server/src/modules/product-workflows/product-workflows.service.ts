@@ -91,7 +91,7 @@ export class ProductWorkflowsService {
 
   async create(actor: Actor, projectName: string, input: ProductWorkflowBody): Promise<void> {
     const body = await this.checked(projectName, input);
-    if ((await this.workflows.customWorkflowExists(body.name)) || (await this.workflows.find(body.name)))
+    if ((await this.workflows.otherKindHasName(body.name)) || (await this.workflows.find(body.name)))
       throw new ConflictError('error.workflowExists');
     // timers first: a timer the scheduler cannot read refuses the whole save
     await this.schedules.replace(body);
@@ -134,7 +134,7 @@ export class ProductWorkflowsService {
     if ((await this.workflows.list(projectName)).length) return { status: 'success', err_message: '' };
     const modules = await this.presets.modules(projectName);
     const name = `${projectName}-workflow`;
-    if ((await this.workflows.find(name)) || (await this.workflows.customWorkflowExists(name)))
+    if ((await this.workflows.find(name)) || (await this.workflows.otherKindHasName(name)))
       return { status: 'success', err_message: '' };
     const body = productWorkflowBodySchema.parse({
       name,

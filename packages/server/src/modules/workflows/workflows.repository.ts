@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { productWorkflows, workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
+import { nameTakenByOtherKind } from './workflow-names.js';
 
 export type WorkflowRow = typeof workflows.$inferSelect;
 export type NewWorkflow = Pick<
@@ -52,13 +53,9 @@ export class WorkflowsRepository {
     return this.opened(row);
   }
 
-  /** Whether a product workflow already has this name (names are unique across both kinds). */
-  async productWorkflowExists(name: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ name: productWorkflows.name })
-      .from(productWorkflows)
-      .where(eq(productWorkflows.name, name));
-    return row !== undefined;
+  /** Whether a product or common workflow already has this name (names are unique across kinds). */
+  otherKindHasName(name: string): Promise<boolean> {
+    return nameTakenByOtherKind(this.db, 'custom', name);
   }
 
   /** The project's workflows, last changed first: all of them, or one page; narrowed by `filter`. */

@@ -150,8 +150,7 @@ export class WorkflowsService {
 
   async create(actor: Actor, body: WorkflowBody): Promise<void> {
     await requireProject(this.projects, body.project);
-    if (await this.workflows.productWorkflowExists(body.name))
-      throw new ConflictError('error.workflowExists');
+    if (await this.workflows.otherKindHasName(body.name)) throw new ConflictError('error.workflowExists');
     const row = await this.workflows.insert({
       ...editable(actor, keepStoredCredentials(body)),
       name: body.name,
@@ -196,9 +195,9 @@ export class WorkflowsService {
     if (issues.length) throw new ZodError(issues);
   }
 
-  /** Names are unique across custom and product workflows. */
+  /** Names are unique across custom, product and common workflows. */
   private async nameTaken(name: string): Promise<boolean> {
-    return Boolean(await this.workflows.find(name)) || this.workflows.productWorkflowExists(name);
+    return Boolean(await this.workflows.find(name)) || this.workflows.otherKindHasName(name);
   }
 
   private async require(name: string): Promise<WorkflowRow> {

@@ -1,4 +1,6 @@
+import { chooseOption } from '../pages/AntSelect';
 import { ProductTaskPage, ProductWorkflowEditor, ProductWorkflowPage } from '../pages/ProductWorkflowPages';
+import { WorkflowTriggersPage } from '../pages/WorkflowTriggersPage';
 import { uniqueAccount } from '../support/api';
 import { BASE_URL } from '../support/env';
 import { expect, test } from '../support/fixtures';
@@ -14,7 +16,7 @@ test('a product workflow created through the sidebar editor runs to passed', asy
   workflowListPage,
 }) => {
   // the build runs in the job sandbox; on a busy machine each step takes seconds
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const project = uniqueAccount('pwf');
   const workflow = uniqueAccount('ship');
   const setup = { project, module: 'app', env: 'dev', marker: `built-${Date.now()}` };
@@ -69,5 +71,48 @@ test('a product workflow created through the sidebar editor runs to passed', asy
     );
     await expect(task.status).toHaveAttribute('data-status', 'passed', { timeout: 120_000 });
     await expect(task.stage('buildv2')).toHaveAttribute('data-status', 'passed');
+  });
+
+  await test.step('a timer added in the trigger section is saved with the workflow and listed after a reload', async () => {
+    const editPath = `/workflows/product/edit/${workflow}?projectName=${project}`;
+    const dialog = new WorkflowTriggersPage(page);
+    // a weekday three days ahead, so the timer cannot fire while the test runs; labels in zh-CN
+    const days = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    const labels = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+    const at = (new Date().getDay() + 3) % 7;
+    const day = days[at] ?? 'monday';
+    const dayLabel = labels[at] ?? '周一';
+    const listed = `每${dayLabel} 09:30`;
+    await page.goto(`${BASE_URL}${editPath}`);
+    await editor.section('trigger').click();
+    const panel = editor.panel('trigger');
+    await expect(panel.getByTestId('schedule-empty')).toBeVisible();
+    await panel.getByTestId('schedule-items-enabled').click();
+    await panel.getByTestId('schedule-add').click();
+    await dialog.chooseType('定时循环');
+    await chooseOption(page, page.getByTestId('schedule-cycle'), dayLabel);
+    const time = page
+      .locator('input[data-testid="schedule-time"], [data-testid="schedule-time"] input')
+      .first();
+    await time.click();
+    await time.fill('09:30');
+    // Enter takes the typed time and submits the dialog's form
+    await time.press('Enter');
+    await expect(dialog.submit).toBeHidden();
+    await expect(panel.getByTestId('schedule-when-0')).toHaveText(listed);
+
+    const saved = responseOf(page, 'PUT', `/api/aslan/workflow/workflow/${workflow}`);
+    await editor.save.click();
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({
+      schedules: { enabled: true, items: [{ type: 'timing', frequency: day, time: '09:30' }] },
+    });
+
+    await page.goto(`${BASE_URL}${editPath}`);
+    await page.reload();
+    await editor.section('trigger').click();
+    await expect(editor.panel('trigger').getByTestId('schedule-when-0')).toHaveText(listed);
+    await expect(editor.panel('trigger').getByTestId('schedule-items-enabled')).toBeChecked();
   });
 });

@@ -525,4 +525,25 @@ export const expectedPermissions: Record<string, Expectation> = {
   },
   'DELETE /api/aslan/workflow/workflowtask/id/:taskId/pipelines/:workflowName': { action: 'run_workflow' },
   'GET /api/aslan/workflow/workflowtask/filters/pipelines/:workflowName': { action: 'get_workflow' },
+  // common workflows (the older v3 calls)
+  'GET /api/aslan/workflow/v3': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v3': { action: 'create_workflow' },
+  'GET /api/aslan/workflow/v3/:id': { action: 'get_workflow' },
+  'PUT /api/aslan/workflow/v3/:id': { action: 'edit_workflow' },
+  'DELETE /api/aslan/workflow/v3/:id': { action: 'delete_workflow' },
+  'GET /api/aslan/workflow/v3/:id/args': { action: ['run_workflow', 'get_workflow'] },
+  'POST /api/aslan/workflow/v3/workflowtask': { action: 'run_workflow' },
+  'GET /api/aslan/workflow/v3/workflowtask/max/:max/start/:start/name/:workflowName': {
+    action: 'get_workflow',
+  },
+  'GET /api/aslan/workflow/v3/workflowtask/id/:taskId/name/:workflowName': { action: 'get_workflow' },
+  'POST /api/aslan/workflow/v3/workflowtask/id/:taskId/name/:workflowName/restart': {
+    action: 'run_workflow',
+  },
+  'DELETE /api/aslan/workflow/v3/workflowtask/id/:taskId/name/:workflowName': { action: 'run_workflow' },
+  'GET /api/aslan/workflow/sse/workflowtask/v3/id/:taskId/name/:workflowName': { action: 'get_workflow' },
+  'GET /api/aslan/logs/sse/workflow/build/:workflowName/:taskId/:lines/:serviceName': {
+    action: 'get_workflow',
+  },
+  'POST /api/callback': 'public',
 };

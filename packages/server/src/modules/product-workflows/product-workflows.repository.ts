@@ -1,14 +1,7 @@
 import type { ProductWorkflowBody } from '@slipway/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  builds,
-  buildTargets,
-  environments,
-  productWorkflows,
-  workflowFavorites,
-  workflows,
-} from '../../db/schema.js';
+import { builds, buildTargets, environments, productWorkflows, workflowFavorites } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { nameTakenByOtherKind } from '../workflows/workflow-names.js';
 

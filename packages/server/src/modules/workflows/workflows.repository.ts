@@ -2,7 +2,7 @@ import { finishedStatuses } from '@slipway/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { productWorkflows, workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
+import { workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
 import { nameTakenByOtherKind } from './workflow-names.js';

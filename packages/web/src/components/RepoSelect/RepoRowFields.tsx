@@ -13,6 +13,8 @@ export interface RepoRowFieldsProps {
   /** show what is missing (after an attempt to add a row or to submit) */
   showProblems: boolean;
   testId: string;
+  /** a text field for the branch even when the host lists branches (a trigger's pattern) */
+  typedBranch?: boolean;
   onChange: (row: RepoRow) => void;
   onRemove: () => void;
 }
@@ -35,7 +37,15 @@ function Labelled({ problem, children }: { problem: string | undefined; children
 }
 
 /** One row of the picker: host → owner → repository → branch, then the checkout's advanced options. */
-export function RepoRowFields({ row, hosts, showProblems, testId, onChange, onRemove }: RepoRowFieldsProps) {
+export function RepoRowFields({
+  row,
+  hosts,
+  showProblems,
+  testId,
+  typedBranch = false,
+  onChange,
+  onRemove,
+}: RepoRowFieldsProps) {
   const { t } = useTranslation();
   const [ownerKey, setOwnerKey] = useState('');
   const [projectKey, setProjectKey] = useState('');
@@ -148,7 +158,7 @@ export function RepoRowFields({ row, hosts, showProblems, testId, onChange, onRe
           )}
         </Labelled>
         <Labelled problem={problem('branch')}>
-          {branches.isError ? (
+          {branches.isError || typedBranch ? (
             <Input
               data-testid={`${testId}-branch-input`}
               style={fieldWidth}

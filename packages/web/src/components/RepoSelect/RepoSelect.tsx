@@ -11,13 +11,20 @@ export interface RepoSelectProps {
   value?: RepoRow[];
   onChange?: (rows: RepoRow[]) => void;
   testId?: string;
+  /** the branch is typed, not picked: a pattern (a trigger's regular expression) */
+  typedBranch?: boolean;
 }
 
 /**
  * The code-repository picker of builds, tests and scanners (spec §5 "Repo select"): rows of
  * host → owner → repository → branch. A row is added only once the previous one is complete.
  */
-export function RepoSelect({ value = [], onChange, testId = 'repo-select' }: RepoSelectProps) {
+export function RepoSelect({
+  value = [],
+  onChange,
+  testId = 'repo-select',
+  typedBranch = false,
+}: RepoSelectProps) {
   const { t } = useTranslation();
   const hosts = usePickerCodehosts();
   // the form item's status: after a failed submit every row shows what it misses
@@ -55,6 +62,7 @@ export function RepoSelect({ value = [], onChange, testId = 'repo-select' }: Rep
           row={row}
           hosts={hosts.data ?? []}
           showProblems={showProblems || status === 'error'}
+          typedBranch={typedBranch}
           onChange={(changed) => emit(value.map((old, at) => (at === index ? changed : old)))}
           onRemove={() => emit(value.filter((_, at) => at !== index))}
         />

@@ -29,14 +29,20 @@ export async function addGapSchedule() {
   await waitFor(() => expect(screen.queryByTestId('schedule-submit')).toBeNull());
 }
 
-/** Adds a Git trigger item `on-dev` on team/app, branch dev, for pushes and pull requests. */
-export async function addHookItem() {
+/**
+ * Adds a Git trigger item `on-dev` on team/app for pushes and pull requests: branch dev picked from
+ * the list, or, given a pattern, the regular-expression box ticked and the pattern typed.
+ */
+export async function addHookItem(pattern?: string) {
   fireEvent.click(await screen.findByTestId('hook-item-add'));
   typeInto('hook-item-name', 'on-dev');
   await chooseOption('hook-item-repo-row-0-codehost', 'gitlab https://gitlab.example.com (corp)');
   await chooseOption('hook-item-repo-row-0-owner', 'team');
   await chooseOption('hook-item-repo-row-0-repo', 'app');
-  await chooseOption('hook-item-repo-row-0-branch', 'dev');
+  if (pattern) {
+    fireEvent.click(screen.getByTestId('hook-item-regular'));
+    typeInto('hook-item-repo-row-0-branch-input', pattern);
+  } else await chooseOption('hook-item-repo-row-0-branch', 'dev');
   fireEvent.click(within(screen.getByTestId('hook-item-events')).getByLabelText('Pull request'));
   fireEvent.click(screen.getByTestId('hook-item-submit'));
   await waitFor(() => expect(screen.queryByTestId('hook-item-submit')).toBeNull());

@@ -43,7 +43,8 @@ describe('TestFormPage triggers', { timeout: Math.max(SCREEN_TEST_TIMEOUT_MS, 60
     await addGapSchedule();
     expect((await screen.findByTestId('schedule-when-0')).textContent).toBe('every 10 minutes');
     fireEvent.click(within(trigger).getByTestId('hook-items-enabled'));
-    await addHookItem();
+    // a branch pattern is typed once the regular-expression box is ticked
+    await addHookItem('^release-.*$');
 
     fireEvent.click(screen.getByTestId('test-save'));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
@@ -60,7 +61,7 @@ describe('TestFormPage triggers', { timeout: Math.max(SCREEN_TEST_TIMEOUT_MS, 60
       items: [
         expect.objectContaining({
           auto_cancel: false,
-          main_repo: expect.objectContaining(addedHookRepo),
+          main_repo: expect.objectContaining({ ...addedHookRepo, branch: '^release-.*$', is_regular: true }),
           test_args: testArgs,
         }),
       ],

@@ -31,8 +31,13 @@ export function HookRepoFields({ testIdPrefix = 'git-trigger' }: { testIdPrefix?
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="repos" label={t('gitTrigger.repo')} required rules={[repoListRule, oneRepoRule]}>
-        <RepoSelect testId={`${testIdPrefix}-repo`} />
+      <Form.Item noStyle dependencies={['is_regular']}>
+        {({ getFieldValue }) => (
+          // a regular expression is typed; a plain branch is picked from the host's list
+          <Form.Item name="repos" label={t('gitTrigger.repo')} required rules={[repoListRule, oneRepoRule]}>
+            <RepoSelect testId={`${testIdPrefix}-repo`} typedBranch={Boolean(getFieldValue('is_regular'))} />
+          </Form.Item>
+        )}
       </Form.Item>
       <Form.Item name="is_regular" valuePropName="checked">
         <Checkbox data-testid={`${testIdPrefix}-regular`}>{t('gitTrigger.isRegular')}</Checkbox>

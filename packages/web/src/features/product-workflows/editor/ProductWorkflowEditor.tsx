@@ -35,7 +35,7 @@ export function ProductWorkflowEditor({ initial, editing }: { initial: ProductWo
     ? issues
     : issues.filter((issue) => issue.field === 'name' && workflow.name !== '');
   const dirty = workflow !== saved;
-  useUnsavedGuard(dirty);
+  const { allowLeave } = useUnsavedGuard(dirty);
   const save = useSaveProductWorkflow(editing);
 
   const submit = () => {
@@ -49,8 +49,8 @@ export function ProductWorkflowEditor({ initial, editing }: { initial: ProductWo
       onSuccess: () => {
         void message.success(t('productWorkflow.saved', { name: workflow.name }));
         setSaved(workflow);
-        // the guard reads the state of the render that follows; the saved object is not dirty
-        setTimeout(() => navigate(productPaths.detail(project, workflow.name)), 0);
+        allowLeave();
+        navigate(productPaths.detail(project, workflow.name));
       },
     });
   };

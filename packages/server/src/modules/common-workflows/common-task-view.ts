@@ -8,10 +8,8 @@ import type {
 import type { CommonBuildSpec } from '../../engine/job-types/common-build.js';
 import { commonCommitOutput } from '../../engine/job-types/common-build.js';
 import { stagesOf, type TaskRow } from '../../engine/task-repository.js';
-import { unixSeconds } from '../../lib/unix-seconds.js';
+import { taskRunState } from '../../engine/task-run-state.js';
 import type { CommonEngineWorkflow } from './common-workflow-engine.js';
-
-const seconds = (date: Date | null | undefined) => (date ? unixSeconds(date) : 0);
 
 function repos(job: JobTask): CommonTaskRepo[] {
   const spec = job.spec as Partial<CommonBuildSpec> | undefined;
@@ -55,14 +53,8 @@ export function toCommonTask(row: TaskRow, live?: StageTask[]): CommonWorkflowTa
     task_id: row.taskId,
     pipeline_name: name,
     product_name: row.projectName,
-    status: row.status,
-    task_creator: row.creator,
-    task_revoker: row.revoker,
-    create_time: seconds(row.createdAt),
-    start_time: seconds(row.startedAt),
-    end_time: seconds(row.endedAt),
+    ...taskRunState(row),
     is_restart: row.isRestart,
-    error: row.error,
     build_args: run.build_args.map((arg) => ({
       key: arg.key,
       value: credentials.has(arg.key) ? '' : arg.value,

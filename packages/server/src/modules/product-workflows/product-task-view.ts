@@ -15,7 +15,7 @@ import type {
   ZadigTestSpec,
 } from '@slipway/contracts';
 import { stagesOf, type TaskRow } from '../../engine/task-repository.js';
-import { unixSeconds } from '../../lib/unix-seconds.js';
+import { taskRunState } from '../../engine/task-run-state.js';
 import { distributeStages, extensionStage } from './product-task-distribute-view.js';
 import {
   PRODUCT_STAGES,
@@ -23,7 +23,6 @@ import {
   productWorkflowOfTask,
 } from './product-workflow-engine.js';
 
-const seconds = (date: Date | null | undefined) => (date ? unixSeconds(date) : 0);
 /** Sub-tasks are keyed `{module}_{service}` for builds and deploys (portal shapes §5). */
 export const subTaskKey = (module: string, service: string) => `${module}_${service}`;
 
@@ -169,13 +168,7 @@ export function toProductTask(row: TaskRow, live?: StageTask[]): ProductTask {
     pipeline_name: productWorkflowOfTask(row.workflowName),
     product_name: row.projectName,
     namespace: args.namespace,
-    status: row.status,
-    task_creator: row.creator,
-    task_revoker: row.revoker,
-    create_time: seconds(row.createdAt),
-    start_time: seconds(row.startedAt),
-    end_time: seconds(row.endedAt),
-    error: row.error,
+    ...taskRunState(row),
     releases: [],
     workflow_args: args,
     stages: stages.flatMap((stage) =>

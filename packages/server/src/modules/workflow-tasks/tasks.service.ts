@@ -7,13 +7,12 @@ import {
 } from '@slipway/contracts';
 import type { Engine } from '../../engine/engine.js';
 import { paramsOf, stagesOf, type TaskRepository, type TaskRow } from '../../engine/task-repository.js';
+import { taskRunState } from '../../engine/task-run-state.js';
 import { BadRequestError, NotFoundError } from '../../lib/errors.js';
 import { withoutMaskedCredentials } from '../workflows/stored-credentials.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { workflowOf } from '../workflows/workflows.service.js';
 import { ranWorkflow, withRunEnvValues } from './run-values.js';
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
 
 export interface TaskListQuery {
   workflowName: string;
@@ -83,13 +82,7 @@ export class TasksService {
       workflow_display_name: definition.display_name ?? '',
       project_name: row.projectName,
       params: maskCredentials(paramsOf(row)),
-      status: row.status,
-      task_creator: row.creator,
-      task_revoker: row.revoker,
-      create_time: seconds(row.createdAt),
-      start_time: seconds(row.startedAt),
-      end_time: seconds(row.endedAt),
-      error: row.error,
+      ...taskRunState(row),
       is_restart: row.isRestart,
       multi_run: row.multiRun,
       stages: maskCredentials(this.engine.liveStages(row.id) ?? stagesOf(row)),

@@ -1,5 +1,6 @@
 import type { GitHookEvent } from '@slipway/contracts';
-import { emptyRepoRow, type RepoRow, toRepoRow, trimRepoRow } from '../../../components/RepoSelect';
+import { emptyRepoRow, type RepoRow, trimRepoRow } from '../../../components/RepoSelect';
+import { hookRepoRow } from '../../workflows/triggers/gitTriggerForm';
 import type { HookItem } from '../productWorkflow.types';
 
 /** Folders a new trigger watches, as the portal starts them: everything but Markdown files. */
@@ -35,16 +36,7 @@ export function hookItemValuesOf(item: HookItem): HookItemValues {
   const repo = item.main_repo;
   return {
     name: repo.name,
-    repos: [
-      toRepoRow({
-        codehost_id: repo.codehost_id,
-        source: repo.source,
-        repo_owner: repo.repo_owner,
-        repo_namespace: repo.repo_namespace,
-        repo_name: repo.repo_name,
-        branch: repo.branch,
-      }),
-    ],
+    repos: [hookRepoRow(repo, repo.repo_name)],
     is_regular: repo.is_regular,
     events: repo.events as GitHookEvent[],
     auto_cancel: item.auto_cancel,

@@ -27,6 +27,23 @@ export const newGitTriggerValues = (): GitTriggerValues => ({
   match_folders: ['/', '!.md'],
 });
 
+/** The picker row of a trigger's repository (custom triggers name it `repo`, others `repo_name`). */
+export const hookRepoRow = (
+  repo: Pick<
+    WorkflowHook['main_repo'],
+    'codehost_id' | 'source' | 'repo_owner' | 'repo_namespace' | 'branch'
+  >,
+  repoName: string,
+): RepoRow =>
+  toRepoRow({
+    codehost_id: repo.codehost_id,
+    source: repo.source,
+    repo_owner: repo.repo_owner,
+    repo_namespace: repo.repo_namespace,
+    repo_name: repoName,
+    branch: repo.branch,
+  });
+
 /** A listed trigger as the dialog edits it; its secret arrives masked and the mask sent back keeps it. */
 export function gitTriggerValuesOf(hook: WorkflowHook): GitTriggerValues {
   const repo = hook.main_repo;
@@ -35,16 +52,7 @@ export function gitTriggerValuesOf(hook: WorkflowHook): GitTriggerValues {
     description: hook.description,
     enabled: hook.enabled,
     auto_cancel: hook.auto_cancel,
-    repos: [
-      toRepoRow({
-        codehost_id: repo.codehost_id,
-        source: repo.source,
-        repo_owner: repo.repo_owner,
-        repo_namespace: repo.repo_namespace,
-        repo_name: repo.repo,
-        branch: repo.branch,
-      }),
-    ],
+    repos: [hookRepoRow(repo, repo.repo)],
     is_regular: repo.is_regular,
     events: repo.events,
     secret: hook.secret,

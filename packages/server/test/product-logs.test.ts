@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from './test-app.js';
  */
 const P = 'prodlogs';
 const W = 'logged-flow';
+const WITH_TEST = 'tested-flow';
+const TEST = 'prodlogs_unit';
 const q = `projectName=${P}`;
 const SERVICE = 'web_web';
 const SCRIPT = [
@@ -33,21 +35,21 @@ let outsider: LoginResponse;
 const call = portalCaller(() => t);
 const get = (url: string, token = t.admin.token) => t.request({ method: 'GET', url, token });
 
-async function run(mode: string): Promise<number> {
-  const preset = (await call('GET', `/api/aslan/workflow/workflowtask/preset/dev/${W}?${q}`)).json();
+async function run(mode: string, workflow = W): Promise<number> {
+  const preset = (await call('GET', `/api/aslan/workflow/workflowtask/preset/dev/${workflow}?${q}`)).json();
   for (const target of preset.targets) {
     target.deploy = [];
     target.envs = target.envs.map((env: { key: string }) =>
       env.key === 'MODE' ? { ...env, value: mode } : env,
     );
   }
-  return (await call('POST', `/api/aslan/workflow/workflowtask/${W}?${q}`, preset)).json().task_id;
+  return (await call('POST', `/api/aslan/workflow/workflowtask/${workflow}?${q}`, preset)).json().task_id;
 }
 
-async function waitFor(id: number, done: (task: ProductTask) => boolean): Promise<ProductTask> {
+async function waitFor(id: number, done: (task: ProductTask) => boolean, workflow = W): Promise<ProductTask> {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const url = `/api/aslan/workflow/workflowtask/id/${id}/pipelines/${W}?${q}&workflowType=`;
+    const url = `/api/aslan/workflow/workflowtask/id/${id}/pipelines/${workflow}?${q}&workflowType=`;
     const task: ProductTask = (await call('GET', url)).json();
     if (done(task)) return task;
     if (Date.now() > deadline) throw new Error(`task ${id} stuck: ${JSON.stringify(task)}`);
@@ -109,6 +111,22 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   await productProject(t, P, SCRIPT, [{ key: 'MODE', value: 'ok', type: 'string', is_credential: false }]);
   await call('POST', `/api/aslan/workflow/workflow?${q}`, productWorkflowBody(P, W));
+  await call('POST', `/api/aslan/testing/test?${q}`, {
+    name: TEST,
+    product_name: P,
+    test_type: 'function',
+    repos: [],
+    timeout: 10,
+    pre_test: { build_os: 'focal', installs: [], envs: [] },
+    scripts: '#!/bin/bash\necho product-test-line',
+  });
+  await call(
+    'POST',
+    `/api/aslan/workflow/workflow?${q}`,
+    productWorkflowBody(P, WITH_TEST, {
+      test_stage: { enabled: true, tests: [{ test_name: TEST, envs: [] }] },
+    }),
+  );
   member = await t.createUser('log-member');
   outsider = await t.createUser('log-outsider');
   const role = await t.request({
@@ -169,6 +187,27 @@ describe('product task logs', () => {
     expect(streamed.text).toContain('product-log-line mode=slow');
     expect(streamed.text).toContain('product-log-last');
     expect((await waitFor(id, ended)).status).toBe('passed');
+  });
+
+  it('answers the test stage log through the test log calls, to readers of the workflow only', async () => {
+    const id = await run('ok', WITH_TEST);
+    expect((await waitFor(id, ended, WITH_TEST)).status).toBe('passed');
+    const finishedUrl = `/api/aslan/logs/log/workflow/${WITH_TEST}/tasks/${id}/tests/${TEST}/service/${TEST}?${q}`;
+    const finished = await get(finishedUrl, member.token);
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.body).toContain('product-test-line');
+    const streamUrl = `/api/aslan/logs/sse/workflow/test/${WITH_TEST}/${id}/${TEST}/999999/${TEST}?${q}`;
+    const streamed = await readLogStream(streamUrl, member.token);
+    expect(streamed.text).toContain('product-test-line');
+    expect((await get(finishedUrl, outsider.token)).statusCode).toBe(403);
+    expect((await readLogStream(streamUrl, outsider.token)).status).toBe(403);
+    // a test run is still read as one: the member may read workflows, not tests
+    const testRun = await call('POST', `/api/aslan/testing/testtask?${q}`, {
+      product_name: P,
+      test_name: TEST,
+    });
+    const testLog = `/api/aslan/logs/log/workflow/${TEST}-job/tasks/${testRun.json().task_id}/tests/${TEST}/service/${TEST}?${q}`;
+    expect((await get(testLog, member.token)).statusCode).toBe(403);
   });
 
   it('refuses an outsider and answers unknown runs and services with 404', async () => {

@@ -376,10 +376,10 @@ export const expectedPermissions: Record<string, Expectation> = {
     action: ['get_test', 'get_workflow'],
   },
   'GET /api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName': {
-    action: 'get_test',
+    action: ['get_test', 'get_workflow'],
   },
   'GET /api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName': {
-    action: 'get_test',
+    action: ['get_test', 'get_workflow'],
   },
   // code scanning: project resources; Sonar servers are system settings the scanner form picks from
   'GET /api/aslan/testing/scanning': { action: 'get_scan' },

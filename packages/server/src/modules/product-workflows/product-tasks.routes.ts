@@ -1,4 +1,5 @@
 import {
+  isFinished,
   productRunArgsSchema,
   productTaskCreatedSchema,
   productTaskListQuerySchema,
@@ -9,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Engine } from '../../engine/engine.js';
+import type { JobLogKey } from '../../engine/logs/log-store.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import { requireActor, requirePermission } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
@@ -16,7 +18,7 @@ import { openSse, type SseStream } from '../../http/sse.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { inProductProject, onProductWorkflow } from './product-route-permissions.js';
 import type { ProductTasksService } from './product-tasks.service.js';
-import { productTaskName } from './product-workflow-engine.js';
+import { PRODUCT_JOBS, productTaskName } from './product-workflow-engine.js';
 
 const tags = ['product workflow tasks'];
 const base = '/api/aslan/workflow/workflowtask';
@@ -44,14 +46,20 @@ export interface ProductTaskRoutesDeps {
  * The reads the portal makes on paths it shares with test runs (`workflowType` tells them apart):
  * the run list, the task and its stream. The test routes hand them over (architecture.md).
  */
+/** Where a product run's test stage logs, and whether it may still write. */
+export interface ProductTestLog {
+  key: JobLogKey;
+  finished: boolean;
+}
+
 export function productTaskReads({ tasks, events }: Pick<ProductTaskRoutesDeps, 'tasks' | 'events'>) {
   const openStreams = new Set<SseStream>();
-  const canRead = (req: FastifyRequest, name: string) =>
+  const canRead = (req: FastifyRequest, name: string, param = 'workflowName') =>
     requirePermission(req, {
       kind: 'project',
       project: { from: 'query', key: 'projectName' },
       action: 'get_workflow',
-      resource: { type: 'Workflow', param: 'workflowName' },
+      resource: { type: 'Workflow', param },
     }).then(() => name);
   return {
     async list(req: FastifyRequest) {
@@ -95,6 +103,19 @@ export function productTaskReads({ tasks, events }: Pick<ProductTaskRoutesDeps, 
       });
       sse.onClose(unsubscribe);
       send();
+    },
+    /**
+     * The log of a run's test stage (one job runs all its test modules) when `param` names one of the
+     * project's product workflows; undefined otherwise, for the test routes to answer as a test run.
+     */
+    async testLog(req: FastifyRequest, param: string, taskId: number): Promise<ProductTestLog | undefined> {
+      const { projectName } = productWorkflowQuerySchema.parse(req.query);
+      const workflowName = String((req.params as Record<string, unknown>)[param] ?? '');
+      if (!(await tasks.isWorkflow(projectName, workflowName))) return undefined;
+      await canRead(req, workflowName, param);
+      const row = await tasks.requireTask(projectName, workflowName, taskId);
+      const key = { workflow: productTaskName(workflowName), taskId, job: PRODUCT_JOBS.test };
+      return { key, finished: isFinished(row.status) };
     },
     /** Ends the open streams (the server is closing). */
     endStreams() {

@@ -152,6 +152,17 @@ export class ProductTasksService {
   ended = (task: ProductTask) => isFinished(task.status);
 
   /** The engine's task of a product workflow's run; NotFound when either is missing. */
+  /** Whether the name is one of the project's product workflows. */
+  async isWorkflow(projectName: string, workflowName: string): Promise<boolean> {
+    try {
+      await this.workflows.require(workflowName, projectName);
+      return true;
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  }
+
   async requireTask(projectName: string, workflowName: string, taskId: number): Promise<TaskRow> {
     await this.workflows.require(workflowName, projectName);
     const row = await this.tasks.find(productTaskName(workflowName), taskId);

@@ -61,6 +61,12 @@ export interface ProductTaskReadsOnSharedPaths {
   list(req: FastifyRequest): Promise<unknown>;
   detail(req: FastifyRequest): Promise<unknown>;
   stream(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** the test stage's log of a product run, when the path parameter `param` names a product workflow */
+  testLog(
+    req: FastifyRequest,
+    param: string,
+    taskId: number,
+  ): Promise<{ key: JobLogKey; finished: boolean } | undefined>;
 }
 
 /** Who may call a shared path: readers of tests or of workflows; each kind then checks its own verb. */
@@ -193,17 +199,30 @@ export const testTaskRoutes =
       taskId: id,
       job: TEST_JOB_NAME,
     });
+    /** A product run's test stage, read on these paths without `workflowType=test` (portal shapes). */
+    const productTestLog = async (
+      req: FastifyRequest<{ Querystring: { workflowType: string } }>,
+      param: string,
+      id: number,
+    ) => (req.query.workflowType === 'test' ? undefined : productTasks?.testLog(req, param, id));
+    /** A test run's log; its readers need `get_test` (a run that is not there is a 404 first). */
+    const testRunLog = async (
+      req: FastifyRequest<{ Querystring: { projectName: string } }>,
+      testJobName: string,
+      id: number,
+    ) => {
+      const { name, row } = await testTasks.requireTask(req.query.projectName, testJobName, id);
+      await requirePermission(req, inProject('get_test').permission);
+      return { key: logKey(name, row.taskId), finished: isFinished(row.status) };
+    };
     app.get(
       '/api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName',
-      { config: inProject('get_test'), schema: { tags, params: logParams, querystring: taskQuery } },
+      { config: sharedRead, schema: { tags, params: logParams, querystring: taskQuery } },
       async (req, reply) => {
-        const { name, row } = await testTasks.requireTask(
-          req.query.projectName,
-          req.params.testJobName,
-          req.params.taskId,
-        );
-        const key = logKey(name, row.taskId);
-        const worthFollowing = (await logs.exists(key)) || !isFinished(row.status);
+        const { key, finished } =
+          (await productTestLog(req, 'testJobName', req.params.taskId)) ??
+          (await testRunLog(req, req.params.testJobName, req.params.taskId));
+        const worthFollowing = (await logs.exists(key)) || !finished;
         const sse = openSse(req, reply);
         track(sse);
         if (!worthFollowing) return sendLogEnd(sse);
@@ -212,14 +231,11 @@ export const testTaskRoutes =
     );
     app.get(
       '/api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName',
-      { config: inProject('get_test'), schema: { tags, params: finishedLogParams, querystring: taskQuery } },
+      { config: sharedRead, schema: { tags, params: finishedLogParams, querystring: taskQuery } },
       async (req, reply) => {
-        const { name } = await testTasks.requireTask(
-          req.query.projectName,
-          req.params.workflowName,
-          req.params.taskId,
-        );
-        const key = logKey(name, req.params.taskId);
+        const { key } =
+          (await productTestLog(req, 'workflowName', req.params.taskId)) ??
+          (await testRunLog(req, req.params.workflowName, req.params.taskId));
         if (!(await logs.exists(key))) throw new NotFoundError('error.test.logsFailed');
         return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
       },

@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './AntSelect';
 
-/** Chooses an option of a single antd Select and waits until the select shows it. */
+/**
+ * Chooses an option of a single antd Select and waits until the select shows it; a click lost while
+ * the popup opens or re-renders is tried again (`chooseOption`).
+ */
 export async function chooseSingle(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
+  await chooseOption(page, select, option);
   await expect(select).toContainText(option);
 }
 

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { TaskEvents } from '../../engine/task-events.js';
 import { requireActor } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
-import { openSse, type SseStream } from '../../http/sse.js';
+import type { SseStream } from '../../http/sse.js';
+import { streamTaskSnapshots } from '../../http/task-snapshot-stream.js';
 import { inProductProject, onProductWorkflow } from '../product-workflows/product-route-permissions.js';
 import type { CommonTasksService } from './common-tasks.service.js';
 import { commonTaskName } from './common-workflow-engine.js';
@@ -186,23 +187,13 @@ export const commonWorkflowsRoutes =
         const { projectName } = req.query;
         const { workflowName: name, taskId } = req.params;
         await tasks.requireTask(projectName, name, taskId);
-        const sse = openSse(req, reply);
-        openStreams.add(sse);
-        sse.onClose(() => openStreams.delete(sse));
-        let sending = Promise.resolve();
-        const send = () => {
-          sending = sending
-            .then(async () => {
-              if (!sse.closed) sse.send(JSON.stringify(await tasks.detail(projectName, name, taskId)));
-            })
-            .catch((error) => req.log.error({ err: error }, 'common task stream'));
-        };
-        const taskName = commonTaskName(name);
-        const unsubscribe = events.subscribe((change) => {
-          if (change.workflow === taskName && change.taskId === taskId) send();
+        streamTaskSnapshots(req, reply, {
+          engineWorkflow: commonTaskName(name),
+          taskId,
+          snapshot: () => tasks.detail(projectName, name, taskId),
+          openStreams,
+          events,
         });
-        sse.onClose(unsubscribe);
-        send();
       },
     );
   };

@@ -14,7 +14,8 @@ import type { JobLogKey } from '../../engine/logs/log-store.js';
 import type { TaskEvents } from '../../engine/task-events.js';
 import { requireActor, requirePermission } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
-import { openSse, type SseStream } from '../../http/sse.js';
+import type { SseStream } from '../../http/sse.js';
+import { streamTaskSnapshots } from '../../http/task-snapshot-stream.js';
 import type { WorkflowsRepository } from '../workflows/workflows.repository.js';
 import { inProductProject, onProductWorkflow } from './product-route-permissions.js';
 import type { ProductTasksService } from './product-tasks.service.js';
@@ -85,24 +86,13 @@ export function productTaskReads({ tasks, events }: Pick<ProductTaskRoutesDeps, 
       const { projectName } = productWorkflowQuerySchema.parse(req.query);
       await canRead(req, params.workflowName);
       await tasks.requireTask(projectName, params.workflowName, params.taskId);
-      const sse = openSse(req, reply);
-      openStreams.add(sse);
-      sse.onClose(() => openStreams.delete(sse));
-      let sending = Promise.resolve();
-      const send = () => {
-        sending = sending
-          .then(async () => {
-            if (!sse.closed)
-              sse.send(JSON.stringify(await tasks.detail(projectName, params.workflowName, params.taskId)));
-          })
-          .catch((error) => req.log.error({ err: error }, 'product task stream'));
-      };
-      const name = productTaskName(params.workflowName);
-      const unsubscribe = events.subscribe((change) => {
-        if (change.workflow === name && change.taskId === params.taskId) send();
+      streamTaskSnapshots(req, reply, {
+        engineWorkflow: productTaskName(params.workflowName),
+        taskId: params.taskId,
+        snapshot: () => tasks.detail(projectName, params.workflowName, params.taskId),
+        openStreams,
+        events,
       });
-      sse.onClose(unsubscribe);
-      send();
     },
     /**
      * The log of a run's test stage (one job runs all its test modules) when `param` names one of the

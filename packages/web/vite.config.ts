@@ -12,6 +12,8 @@ const reactVendor = /node_modules[\\/](react|react-dom|react-router|scheduler)[\
  */
 const zodConfigured = /node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]zodWithoutEval\.ts$/;
 
+const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -24,6 +26,9 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // The contracts package is schemas, types and texts without side effects: a page gets only the
+      // parts it imports, not the whole package through its index.
+      treeshake: { moduleSideEffects: [{ test: contractsSource, sideEffects: false }] },
       output: {
         // Every page is a lazy route, so the rest (antd components, zod, page code) is split by
         // the bundler per route; only the React runtime is grouped by hand.

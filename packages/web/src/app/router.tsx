@@ -1,10 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { setNavigator } from '../lib/navigation';
-import { appRoutes } from './routes';
+import { appRoutes, patchSignedInRoutes } from './routes';
 
 /** The data router; code outside React navigates through it (see lib/navigation). */
 export function createAppRouter() {
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation: patchSignedInRoutes });
   setNavigator((path, options) => void router.navigate(path, options));
   return router;
 }

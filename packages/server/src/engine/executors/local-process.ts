@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SpawnPlan } from './sandbox.js';
+import { jobSpawner, type ProcessSpawner } from './spawner/job-spawner.js';
 
 export type ProcessStatus = 'passed' | 'failed' | 'timeout' | 'cancelled';
 
@@ -18,6 +17,8 @@ export interface ProcessRun {
   /** returns false when the reader is behind: output is paused until `drained` resolves */
   onOutput(chunk: Buffer): boolean;
   drained(): Promise<void>;
+  /** what starts the process: the job spawner unless told otherwise */
+  spawner?: ProcessSpawner;
 }
 
 export interface ProcessResult {
@@ -44,58 +45,51 @@ function signalGroup(pid: number, signal: NodeJS.Signals): void {
  */
 export async function runLocalProcess(run: ProcessRun): Promise<ProcessResult> {
   if (run.signal.aborted) return { status: 'cancelled', exitCode: null, error: 'cancelled' };
-  const child = spawn(run.plan.command, run.plan.args, {
+  const child = (run.spawner ?? jobSpawner).spawn({
+    command: run.plan.command,
+    args: run.plan.args,
     cwd: run.cwd,
     env: run.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    ...(run.plan.uid === undefined ? {} : { uid: run.plan.uid, gid: run.plan.gid ?? run.plan.uid }),
+    uid: run.plan.uid,
+    gid: run.plan.gid ?? run.plan.uid,
+    // the process group is written down so that a server killed outright can stop it after restarting
+    pidFile: run.pidFile,
   });
   // listen before anything is awaited: a short script may be gone by then
   let paused = false;
-  const onData = (chunk: Buffer) => {
+  child.onOutput((chunk: Buffer) => {
     if (run.onOutput(chunk) || paused) return;
     paused = true;
-    child.stdout.pause();
-    child.stderr.pause();
+    child.pause();
     void run.drained().then(() => {
       paused = false;
-      child.stdout.resume();
-      child.stderr.resume();
+      child.resume();
     });
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const exited = new Promise<{ code: number | null; error?: Error }>((resolve) => {
-    child.once('error', (error) => resolve({ code: null, error }));
-    child.once('exit', (code) => resolve({ code }));
   });
-  // the process group is written down so that a server killed outright can stop it after restarting;
-  // at once, in the same turn as the spawn, so no kill of the server can fall in between
-  const pidFile = run.pidFile;
-  if (child.pid !== undefined) writeFileSync(pidFile, String(child.pid));
 
   let stopReason: 'timeout' | 'cancelled' | undefined;
   const stop = (reason: 'timeout' | 'cancelled') => {
-    if (stopReason || child.pid === undefined) return;
+    if (stopReason) return;
     stopReason = reason;
-    signalGroup(child.pid, 'SIGTERM');
-    setTimeout(() => signalGroup(child.pid as number, 'SIGKILL'), KILL_GRACE_MS).unref();
+    void child.pid.then((group) => {
+      if (group === undefined) return;
+      signalGroup(group, 'SIGTERM');
+      setTimeout(() => signalGroup(group, 'SIGKILL'), KILL_GRACE_MS).unref();
+    });
   };
   const timer = setTimeout(() => stop('timeout'), run.timeoutMs);
   const onAbort = () => stop('cancelled');
   run.signal.addEventListener('abort', onAbort, { once: true });
 
-  const exit = await exited;
+  const pid = await child.pid;
+  const exit = await child.exited;
   clearTimeout(timer);
   run.signal.removeEventListener('abort', onAbort);
   // background processes the script left behind belong to the job: stop them, then drain the pipes
-  if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
-  await new Promise<void>((resolve) => {
-    if (child.stdout.closed && child.stderr.closed) resolve();
-    else child.once('close', () => resolve());
-  });
+  if (pid !== undefined) signalGroup(pid, 'SIGKILL');
+  await child.closed;
 
+  const pidFile = run.pidFile;
   await rm(pidFile, { force: true });
   if (stopReason === 'timeout')
     return { status: 'timeout', exitCode: exit.code, error: 'the job ran out of time' };

@@ -42,7 +42,7 @@ export class TasksService {
   }
 
   async list(query: TaskListQuery) {
-    const { rows, total } = await this.tasks.page(query);
+    const { rows, total } = await this.tasks.pageWithDisplayNames(query);
     return { workflow_list: rows.map((row) => this.toTask(row)), total };
   }
 

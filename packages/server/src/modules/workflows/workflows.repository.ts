@@ -1,8 +1,8 @@
-import { finishedStatuses } from '@slipway/contracts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { workflowCounters, workflows, workflowTasks } from '../../db/schema.js';
+import { workflowTaskTotals } from '../../db/schema-workflow-task-totals.js';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { openCredentials, sealCredentials } from '../../lib/crypto/credentials-at-rest.js';
 import { nameTakenByOtherKind } from './workflow-names.js';
@@ -19,9 +19,6 @@ export interface WorkflowListFilter {
   names?: readonly string[];
   release?: boolean;
 }
-
-/** Statuses the list counts as a failure (a cancel is the user's choice, not a failure). */
-export const failedStatuses = ['failed', 'timeout', 'reject'] as const;
 
 /** One task the list shows; null when the workflow has none of that kind (left join). */
 export type TaskBrief = { taskId: number; status: string; creator: string; createdAt: Date } | null;
@@ -83,32 +80,12 @@ export class WorkflowsRepository {
   }
 
   /**
-   * Task figures of several workflows in one query: counts and the mean duration per workflow,
-   * joined to its latest task, latest passed task and latest failed task.
+   * Task figures of several workflows in one query: their running totals (kept by triggers on
+   * workflow_tasks, see workflowTaskTotals), joined to the latest task, latest passed task and
+   * latest failed task.
    */
   taskStats(names: readonly string[]): Promise<WorkflowTaskStats[]> {
-    const t = workflowTasks;
-    const isFinished = inArray(t.status, [...finishedStatuses]);
-    const isFailed = inArray(t.status, [...failedStatuses]);
-    const stats = this.db.$with('stats').as(
-      this.db
-        .select({
-          workflowName: t.workflowName,
-          taskCount: sql<number>`count(*)::int`.as('task_count'),
-          finishedCount: sql<number>`(count(*) filter (where ${isFinished}))::int`.as('finished_count'),
-          passedCount: sql<number>`(count(*) filter (where ${t.status} = 'passed'))::int`.as('passed_count'),
-          averageSeconds: sql<number | null>`(avg(extract(epoch from ${t.endedAt} - ${t.startedAt}))
-            filter (where ${isFinished}))::float8`.as('average_seconds'),
-          recentId: sql<number>`max(${t.taskId})`.as('recent_id'),
-          passedId: sql<number | null>`max(${t.taskId}) filter (where ${t.status} = 'passed')`.as(
-            'passed_id',
-          ),
-          failedId: sql<number | null>`max(${t.taskId}) filter (where ${isFailed})`.as('failed_id'),
-        })
-        .from(t)
-        .where(inArray(t.workflowName, [...names]))
-        .groupBy(t.workflowName),
-    );
+    const totals = workflowTaskTotals;
     const recent = alias(workflowTasks, 'recent');
     const passed = alias(workflowTasks, 'passed');
     const failed = alias(workflowTasks, 'failed');
@@ -118,24 +95,26 @@ export class WorkflowsRepository {
       creator: task.creator,
       createdAt: task.createdAt,
     });
-    const joinOn = (task: TaskAlias, id: SQL.Aliased<number | null>) =>
-      and(eq(task.workflowName, stats.workflowName), eq(task.taskId, id));
+    const joinOn = (task: TaskAlias, id: AnyPgColumn) =>
+      and(eq(task.workflowName, totals.workflowName), eq(task.taskId, id));
     return this.db
-      .with(stats)
       .select({
-        workflowName: stats.workflowName,
-        taskCount: stats.taskCount,
-        finishedCount: stats.finishedCount,
-        passedCount: stats.passedCount,
-        averageSeconds: stats.averageSeconds,
+        workflowName: totals.workflowName,
+        taskCount: totals.taskCount,
+        finishedCount: totals.finishedCount,
+        passedCount: totals.passedCount,
+        averageSeconds: sql<
+          number | null
+        >`(${totals.timedSeconds} / nullif(${totals.timedCount}, 0))::float8`,
         recent: brief(recent),
         recentPassed: brief(passed),
         recentFailed: brief(failed),
       })
-      .from(stats)
-      .leftJoin(recent, joinOn(recent, stats.recentId))
-      .leftJoin(passed, joinOn(passed, stats.passedId))
-      .leftJoin(failed, joinOn(failed, stats.failedId));
+      .from(totals)
+      .leftJoin(recent, joinOn(recent, totals.recentId))
+      .leftJoin(passed, joinOn(passed, totals.passedId))
+      .leftJoin(failed, joinOn(failed, totals.failedId))
+      .where(inArray(totals.workflowName, [...names]));
   }
 
   /** undefined when the name is taken (in any project). */

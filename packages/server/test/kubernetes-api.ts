@@ -11,7 +11,10 @@ import path from 'node:path';
  * reference documents: create answers 201 with the object; `?watch=true` answers a stream of
  * newline-delimited `{type, object}` watch events (ADDED for the current state first, then
  * MODIFIED/DELETED); pod lists by `labelSelector`; `pods/{name}/log?follow=true` streams the log
- * until the container ends; delete answers 200 with a `Status`; a wrong bearer token gets 401.
+ * until the container ends, from `sinceTime` (RFC 3339) when given: each line keeps the time it was
+ * written, and lines before that time are left out; a create whose name exists answers 409 with a
+ * `Status` of reason AlreadyExists; a Job is read by name and takes a merge patch of its annotations;
+ * delete answers 200 with a `Status`; a wrong bearer token gets 401.
  * `/version`, namespaces, storage classes, PVCs and nodes answer the fixed CLUSTER_CONTENTS.
  * HTTPS with a self-signed certificate, so the client must trust the cluster CA it is given.
  */
@@ -26,7 +29,8 @@ export interface RunControl {
   jobName: string;
   job: Record<string, unknown>;
   startPod(): void;
-  log(text: string): void;
+  /** the container writes `text`, stamped `at` (now unless given: a test dates lines in the past) */
+  log(text: string, at?: Date): void;
   /** the container ends with this exit code; its log ends */
   finishPod(exitCode: number): void;
   setJobCondition(type: 'Complete' | 'Failed', reason?: string, message?: string): void;
@@ -45,11 +49,12 @@ export interface FakeCluster {
 interface RunState {
   job: Record<string, unknown> & { status: { conditions?: unknown[] } };
   pod?: { metadata: { name: string; labels: Record<string, string> }; status: Record<string, unknown> };
-  logs: string[];
+  logs: Array<{ at: number; text: string }>;
   logEnded: boolean;
   jobWatchers: Set<ServerResponse>;
   podWatchers: Set<ServerResponse>;
-  logFollowers: Set<ServerResponse>;
+  /** each follower with the time its lines start at (sinceTime) */
+  logFollowers: Map<ServerResponse, number>;
 }
 
 const status = (code: number, reason: string, message: string) => ({
@@ -60,6 +65,11 @@ const status = (code: number, reason: string, message: string) => ({
   message,
   reason,
   code,
+});
+
+const exists = (kind: string, group: string, name: string) => ({
+  ...status(409, 'AlreadyExists', `${group ? `${kind}.${group}` : kind} "${name}" already exists`),
+  details: { name, ...(group ? { group } : {}), kind },
 });
 
 /** A self-signed certificate for 127.0.0.1 (the stand-ins' HTTPS), in `dir`. */
@@ -173,9 +183,9 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
       };
       for (const w of state.podWatchers) event(w, 'ADDED', state.pod);
     },
-    log(text) {
-      state.logs.push(text);
-      for (const f of state.logFollowers) f.write(text);
+    log(text, at = new Date()) {
+      state.logs.push({ at: at.getTime(), text });
+      for (const [f, since] of state.logFollowers) if (at.getTime() >= since) f.write(text);
     },
     finishPod(exitCode) {
       if (!state.pod) return;
@@ -189,7 +199,7 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
         ],
       };
       state.logEnded = true;
-      for (const f of state.logFollowers) f.end();
+      for (const f of state.logFollowers.keys()) f.end();
       for (const w of state.podWatchers) event(w, 'MODIFIED', state.pod);
     },
     setJobCondition(type, reason, message) {
@@ -211,6 +221,8 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
 
     if (req.method === 'POST' && /^\/api\/v1\/namespaces\/[^/]+\/secrets$/.test(p)) {
       const secret = body as { metadata: { name: string } };
+      if (secrets.has(secret.metadata.name))
+        return json(res, 409, exists('secrets', '', secret.metadata.name));
       secrets.set(secret.metadata.name, secret as Record<string, unknown>);
       return json(res, 201, {
         ...secret,
@@ -224,6 +236,7 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
     }
     if (req.method === 'POST' && /^\/apis\/batch\/v1\/namespaces\/[^/]+\/jobs$/.test(p)) {
       const job = body as RunState['job'] & { metadata: { name: string } };
+      if (jobs.has(job.metadata.name)) return json(res, 409, exists('jobs', 'batch', job.metadata.name));
       const created = {
         ...job,
         metadata: { ...job.metadata, uid: 'job-uid', resourceVersion: '2' },
@@ -236,7 +249,7 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
         logEnded: false,
         jobWatchers: new Set(),
         podWatchers: new Set(),
-        logFollowers: new Set(),
+        logFollowers: new Map(),
       };
       runs.set(job.metadata.name, state);
       json(res, 201, created);
@@ -257,6 +270,31 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
       }
       return;
     }
+    if (req.method === 'GET' && jobOne) {
+      const job = jobs.get(jobOne[1] ?? '');
+      if (!job) return json(res, 404, status(404, 'NotFound', `jobs.batch "${jobOne[1]}" not found`));
+      return json(res, 200, job);
+    }
+    if (req.method === 'PATCH' && jobOne) {
+      const job = jobs.get(jobOne[1] ?? '') as
+        | { metadata: { annotations?: Record<string, string> } }
+        | undefined;
+      if (!job) return json(res, 404, status(404, 'NotFound', `jobs.batch "${jobOne[1]}" not found`));
+      if (req.headers['content-type'] !== 'application/merge-patch+json')
+        return json(
+          res,
+          415,
+          status(415, 'UnsupportedMediaType', 'the body of the request was in an unknown format'),
+        );
+      const patch = (body as { metadata?: { annotations?: Record<string, string | null> } }).metadata
+        ?.annotations;
+      const annotations = { ...job.metadata.annotations };
+      for (const [key, value] of Object.entries(patch ?? {}))
+        if (value === null) delete annotations[key];
+        else annotations[key] = value;
+      job.metadata.annotations = annotations;
+      return json(res, 200, job);
+    }
     if (req.method === 'DELETE' && jobOne) {
       const name = jobOne[1] ?? '';
       const state = runs.get(name);
@@ -267,7 +305,7 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
         details: { name, group: 'batch', kind: 'jobs', uid: 'job-uid' },
       });
       for (const w of state.jobWatchers) event(w, 'DELETED', state.job);
-      for (const f of state.logFollowers) f.end();
+      for (const f of state.logFollowers.keys()) f.end();
       return;
     }
     if (req.method === 'GET' && /^\/api\/v1\/namespaces\/[^/]+\/pods$/.test(p)) {
@@ -290,10 +328,18 @@ export async function startFakeCluster(scenario: (run: RunControl) => void): Pro
     if (req.method === 'GET' && podLog) {
       const state = [...runs.values()].find((s) => s.pod?.metadata.name === podLog[1]);
       if (!state) return json(res, 404, status(404, 'NotFound', `pods "${podLog[1]}" not found`));
+      const sinceTime = q.get('sinceTime');
+      // the API reads sinceTime as RFC 3339 in whole seconds
+      const since = sinceTime === null ? 0 : Date.parse(sinceTime);
+      if (sinceTime !== null && (Number.isNaN(since) || !/Z$|[+-]\d\d:\d\d$/.test(sinceTime)))
+        return json(res, 400, status(400, 'BadRequest', `invalid sinceTime "${sinceTime}"`));
       startStream(res, 'text/plain');
-      for (const text of state.logs) res.write(text);
+      for (const line of state.logs) if (line.at >= since) res.write(line.text);
       if (state.logEnded || q.get('follow') !== 'true') res.end();
-      else state.logFollowers.add(res);
+      else {
+        state.logFollowers.set(res, since);
+        res.on('close', () => state.logFollowers.delete(res));
+      }
       return;
     }
     const listed = req.method === 'GET' ? clusterContents(p) : undefined;

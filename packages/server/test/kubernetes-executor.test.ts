@@ -1,11 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jobResources } from '../src/engine/executors/job-resources.js';
-import type { KubernetesJobSpec } from '../src/engine/executors/kubernetes/job-manifest.js';
 import {
   KubernetesExecutor,
   type KubernetesExecutorOptions,
 } from '../src/engine/executors/kubernetes/kubernetes-executor.js';
 import { type FakeCluster, type RunControl, startFakeCluster } from './kubernetes-api.js';
+import {
+  deletesOf,
+  executorFor,
+  logSink,
+  passes,
+  SCRIPT,
+  SECRET,
+  spec,
+} from './kubernetes-executor.fixture.js';
 
 /**
  * The Kubernetes executor against a stand-in API server (test/kubernetes-api.ts) that answers as
@@ -20,57 +28,11 @@ afterEach(async () => {
   executor = undefined;
 });
 
-const SECRET = 'hunter2-registry-password';
-const SCRIPT = 'echo building\nmake test\n';
-
-const spec = (overrides: Partial<KubernetesJobSpec> = {}): KubernetesJobSpec => ({
-  key: { workflow: 'Demo_Workflow', taskId: 12, job: 'build api' },
-  namespace: 'ci',
-  image: 'registry.example.com/build-base:focal',
-  script: SCRIPT,
-  env: { TASK_ID: '12', SERVICE: 'api' },
-  secretEnv: { REGISTRY_PASSWORD: SECRET },
-  resources: jobResources('define', { cpu_limit: 500, memory_limit: 1024 }),
-  timeoutMs: 60 * 60 * 1000,
-  ...overrides,
-});
-
-function logSink() {
-  const chunks: string[] = [];
-  const waiters: Array<{ text: string; resolve: () => void }> = [];
-  return {
-    text: () => chunks.join(''),
-    write(chunk: string | Buffer) {
-      chunks.push(chunk.toString());
-      for (const w of waiters.filter((w) => chunks.join('').includes(w.text))) w.resolve();
-      return true;
-    },
-    drained: () => Promise.resolve(),
-    /** resolves once the log holds the text */
-    seen(text: string) {
-      return new Promise<void>((resolve) => {
-        if (chunks.join('').includes(text)) resolve();
-        else waiters.push({ text, resolve });
-      });
-    },
-  };
-}
-
 async function setUp(scenario: (run: RunControl) => void, options: KubernetesExecutorOptions = {}) {
   cluster = await startFakeCluster(scenario);
-  executor = new KubernetesExecutor(
-    { server: cluster.server, token: cluster.token, caCert: cluster.caCert },
-    { rewatchMs: 10, ...options },
-  );
+  executor = executorFor(cluster, options);
   return { cluster, executor };
 }
-
-/** A pod that starts and exits 0, and its Job complete. */
-const passes = (run: RunControl) => {
-  run.startPod();
-  run.finishPod(0);
-  run.setJobCondition('Complete');
-};
 
 const jobOf = (c: FakeCluster) =>
   [...c.requests].find((r) => r.method === 'POST' && r.path.endsWith('/jobs'))?.body as {
@@ -79,8 +41,6 @@ const jobOf = (c: FakeCluster) =>
       template: { spec: { restartPolicy: string; containers: Array<Record<string, unknown>> } };
     };
   };
-const deletesOf = (c: FakeCluster, kind: 'jobs' | 'secrets') =>
-  c.requests.filter((r) => r.method === 'DELETE' && r.path.includes(`/${kind}/`));
 
 describe('Kubernetes executor', () => {
   it('a passing job: a batch/v1 Job with the image and resources, its log followed, passed with exit code 0', async () => {

@@ -158,7 +158,7 @@ describe('the local cluster (podman kube play)', () => {
     expect(session.tty).toBe(true);
     session.resize(133, 41);
     const seen = (text: string) =>
-      vi.waitFor(() => expect(Buffer.concat(output).toString()).toContain(text), { timeout: 10_000 });
+      vi.waitFor(() => expect(Buffer.concat(output).toString()).toContain(text), { timeout: 20_000 });
     session.write('busybox stty size\n');
     await seen('41 133\r\n');
     session.write('echo hi from $(cat /www/index.html) with $PASSWORD\nexit 3\n');

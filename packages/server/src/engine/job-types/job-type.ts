@@ -15,6 +15,18 @@ export interface JobContext {
   timeoutMs: number;
   /** milliseconds in a minute of timeouts, for job types whose timeout comes from elsewhere (a build) */
   minuteMs: number;
+  /**
+   * Set when the job was running outside the server (it called `markResumable`) as its server
+   * stopped, and is now taken up again: the job re-attaches to its work, whose output before this
+   * time is already in the log.
+   */
+  resumeSince?: Date;
+  /**
+   * The job's work runs outside this process (a Kubernetes Job): a server that stops leaves it
+   * running (the signal's reason is then 'shutdown') and, on its restart, takes the task up again
+   * with `resumeSince` instead of failing it.
+   */
+  markResumable?(): Promise<void>;
 }
 
 export interface JobResult {

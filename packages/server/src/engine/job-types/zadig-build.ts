@@ -106,13 +106,24 @@ export function zadigBuildJob(deps: WithInstalls<ZadigBuildDeps>): JobType<Zadig
       const cluster = jobImage ? await deps.clusters?.jobCluster(build.pre_build.cluster_id) : undefined;
       if (jobImage && cluster) {
         log.write(
-          `the job runs in its build image ${jobImage} on the cluster ${cluster.name} (Kubernetes executor)\n`,
+          ctx.resumeSince
+            ? `the server restarted: the job goes on in its build image ${jobImage} on the cluster ${cluster.name}\n`
+            : `the job runs in its build image ${jobImage} on the cluster ${cluster.name} (Kubernetes executor)\n`,
         );
         const resources = jobResources(build.pre_build.res_req, build.pre_build.res_req_spec);
         const key = { workflow, taskId, job: ctx.jobName };
-        await ctx.job.runInContainer(
-          kubernetesStarter({ ...cluster, image: jobImage, resources, key, secrets }, deps.kubernetesOptions),
-        );
+        const { resumeSince } = ctx;
+        const placement = {
+          ...cluster,
+          image: jobImage,
+          resources,
+          key,
+          secrets,
+          ...(resumeSince ? { resumeSince } : {}),
+        };
+        await ctx.job.runInContainer(kubernetesStarter(placement, deps.kubernetesOptions));
+        // its steps run as Jobs on the cluster: a server that stops leaves them running for its restart
+        await ctx.markResumable?.();
       } else if (jobImage && (await deps.containers.canRun(jobImage))) {
         log.write(`the job runs in its build image ${jobImage} (container executor)\n`);
         const label = `${workflow}/${taskId}/${ctx.jobName}`;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { containerResources, type JobResources } from '../job-resources.js';
 
 /** Which workflow run a Kubernetes Job belongs to; written into its labels. */
@@ -37,7 +37,11 @@ export function labelValue(text: string): string {
     .replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '');
 }
 
-/** A fresh DNS-1123 name for one run: readable start, random end (a rerun never collides). */
+/**
+ * The DNS-1123 name of one run: readable start, and a hash of the whole key at the end so cut names
+ * still differ. The same key always gives the same name, so a restarted server finds its Jobs again
+ * (a create answered AlreadyExists re-attaches, KubernetesExecutor).
+ */
 export function runName(key: KubernetesJobKey): string {
   const readable = `slipway-${key.workflow}-${key.taskId}-${key.job}`
     .toLowerCase()
@@ -45,7 +49,11 @@ export function runName(key: KubernetesJobKey): string {
     .replace(/-+/g, '-')
     .slice(0, 50)
     .replace(/-+$/, '');
-  return `${readable}-${randomBytes(4).toString('hex')}`;
+  const hash = createHash('sha256')
+    .update(JSON.stringify([key.workflow, key.taskId, key.job]))
+    .digest('hex')
+    .slice(0, 8);
+  return `${readable}-${hash}`;
 }
 
 /** Secret keys allow [-._a-zA-Z0-9]; variable names are letters, digits and underscores. */

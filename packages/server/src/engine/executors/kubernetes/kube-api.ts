@@ -20,6 +20,10 @@ export class KubeApiError extends Error {
   }
 }
 
+/** A create refused because an object of that name exists (the API's 409 AlreadyExists). */
+export const alreadyExists = (error: unknown) => error instanceof KubeApiError && error.status === 409;
+export const notFound = (error: unknown) => error instanceof KubeApiError && error.status === 404;
+
 /** The message of a Kubernetes Status body, else the raw text. */
 function statusMessage(text: string): string {
   try {
@@ -46,8 +50,9 @@ export class KubeApi {
         : new http.Agent({ keepAlive: true });
   }
 
-  async json<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const res = await this.open(method, path, body);
+  /** `contentType` of the body: `application/merge-patch+json` for a PATCH. */
+  async json<T>(method: string, path: string, body?: unknown, contentType = 'application/json'): Promise<T> {
+    const res = await this.open(method, path, body, undefined, contentType);
     const text = await readText(res);
     if ((res.statusCode ?? 0) >= 300)
       throw new KubeApiError(res.statusCode ?? 0, `${method} ${path}: ${statusMessage(text)}`);
@@ -68,7 +73,13 @@ export class KubeApi {
     this.agent.destroy();
   }
 
-  private open(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<IncomingMessage> {
+  private open(
+    method: string,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    contentType = 'application/json',
+  ): Promise<IncomingMessage> {
     const url = new URL(path, this.base);
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const client = url.protocol === 'https:' ? https : http;
@@ -83,7 +94,7 @@ export class KubeApi {
             accept: 'application/json',
             ...(payload === undefined
               ? {}
-              : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+              : { 'content-type': contentType, 'content-length': Buffer.byteLength(payload) }),
           },
           ...(signal ? { signal } : {}),
         },

@@ -9,19 +9,33 @@ import {
   runName,
   secretManifest,
 } from './job-manifest.js';
-import { KubeApi, KubeApiError, type KubernetesCluster, watchEvents } from './kube-api.js';
+import { alreadyExists, KubeApi, type KubernetesCluster, notFound, watchEvents } from './kube-api.js';
+import {
+  containerState,
+  type JobObject,
+  type KubernetesJobStatus,
+  type Outcome,
+  outcomeOf,
+  type PodObject,
+  STUCK_REASONS,
+  terminatedExitCode,
+} from './kube-objects.js';
+import { copiedPatch, LOG_COPIED_ANNOTATION, logSinceTime } from './log-resume.js';
 
-export type KubernetesJobStatus = 'passed' | 'failed' | 'timeout' | 'cancelled';
+export type { KubernetesJobStatus } from './kube-objects.js';
 
 export interface KubernetesJobResult {
   status: KubernetesJobStatus;
   /** the container's exit code, when it ran to an end */
   exitCode: number | null;
-  /** why it did not pass, for the job's log */
+  /** why it did not pass, for the job's log; DETACHED when the server stopped and left the Job running */
   error: string;
   /** the name of the Job (and of its Secret) in the namespace */
   jobName: string;
 }
+
+/** The error of a run left running on its cluster because the server stops (status 'cancelled'). */
+export const DETACHED = 'detached';
 
 /** Where the pod's output goes: the job's log writer. */
 export interface KubernetesLogSink {
@@ -30,9 +44,11 @@ export interface KubernetesLogSink {
 }
 
 export interface KubernetesRun extends KubernetesJobSpec {
-  /** aborted when the job is cancelled */
+  /** aborted when the job is cancelled, or with the reason 'shutdown' when the server stops */
   signal: AbortSignal;
   log: KubernetesLogSink;
+  /** set when a restarted server takes the run up again: an existing Job is re-attached */
+  resumeSince?: Date;
 }
 
 export interface KubernetesExecutorOptions {
@@ -44,36 +60,30 @@ export interface KubernetesExecutorOptions {
   rewatchMs?: number;
 }
 
-interface JobObject {
-  status?: { conditions?: Array<{ type: string; status: string; reason?: string; message?: string }> };
-}
-interface ContainerState {
-  running?: object;
-  waiting?: { reason?: string; message?: string };
-  terminated?: { exitCode: number; reason?: string };
-}
-interface PodObject {
-  metadata: { name: string };
-  status?: { phase?: string; containerStatuses?: Array<{ name: string; state?: ContainerState }> };
-}
+/** How often a leftover Job is looked for while it is being deleted, before giving up. */
+const REPLACE_CHECKS = 30;
 
-type Outcome = Omit<KubernetesJobResult, 'exitCode' | 'jobName'>;
-
-/** Waiting reasons worth telling the log about: the pod will not start by itself. */
-const STUCK_REASONS = new Set([
-  'ErrImagePull',
-  'ImagePullBackOff',
-  'InvalidImageName',
-  'CreateContainerConfigError',
-  'CreateContainerError',
-]);
+/** The API paths of one run. */
+function pathsOf(namespace: string, name: string) {
+  const ns = `/namespaces/${encodeURIComponent(namespace)}`;
+  const jobs = `/apis/batch/v1${ns}/jobs`;
+  const secrets = `/api/v1${ns}/secrets`;
+  return { jobs, job: `${jobs}/${name}`, secrets, secret: `${secrets}/${name}`, pods: `/api/v1${ns}/pods` };
+}
+type RunPaths = ReturnType<typeof pathsOf>;
 
 /**
  * Runs one job as a batch/v1 Job on a Kubernetes cluster: creates a Secret (script and
  * credentials) and the Job, follows the Job and its pod through watch streams and the pod's log
  * into the job's log, and maps the end to passed, failed (with the exit code) or timeout. A
  * cancel, or a Job the cluster does not end by its deadline, deletes the Job (propagation
- * Background, so its pod goes too). The Secret is deleted at the end in every case.
+ * Background, so its pod goes too). The Secret is deleted at the end.
+ *
+ * A server that stops (abort reason 'shutdown') detaches instead: Job and Secret stay, the Job
+ * records how far its log was copied, and the run answers cancelled with DETACHED. The run's name
+ * comes from its key alone, so the restarted server running the same key with `resumeSince` meets
+ * the Job (AlreadyExists) and follows it to its end; one that finished meanwhile passes or fails
+ * as it ended.
  */
 export class KubernetesExecutor {
   private readonly api: KubeApi;
@@ -90,36 +100,53 @@ export class KubernetesExecutor {
 
   async run(run: KubernetesRun): Promise<KubernetesJobResult> {
     const name = runName(run.key);
-    const ns = `/namespaces/${encodeURIComponent(run.namespace)}`;
-    const jobPath = `/apis/batch/v1${ns}/jobs`;
-    const secretPath = `/api/v1${ns}/secrets`;
+    const paths = pathsOf(run.namespace, name);
     const done = new AbortController();
     let exitCode: number | null = null;
     let logFollow: Promise<void> | undefined;
+    let detached = false;
+    const result = (outcome: Outcome): KubernetesJobResult => ({ ...outcome, exitCode, jobName: name });
 
     const { gpuLimit } = run.resources;
-    if (gpuLimit.trim() && !parseGpuLimit(gpuLimit))
+    if (gpuLimit.trim() && !parseGpuLimit(gpuLimit) && !run.resumeSince)
       run.log.write(
         `[kubernetes] GPU limit "${gpuLimit}" is not "<resource>: <count>": the Job asks for no GPU\n`,
       );
-    await this.api.json('POST', secretPath, secretManifest(run, name));
+    await this.createSecret(paths, run, name);
     try {
-      if (run.signal.aborted) return { status: 'cancelled', exitCode, error: 'cancelled', jobName: name };
+      if (run.signal.aborted) return result(abortOutcome(run.signal));
+      let existing: JobObject | undefined;
       try {
-        await this.api.json('POST', jobPath, jobManifest(run, name));
+        existing = await this.createJob(paths, run, name);
       } catch (error) {
-        return { status: 'failed', exitCode, error: describe(error), jobName: name };
+        return result({ status: 'failed', error: describe(error) });
       }
+      const copiedUntil = existing?.metadata?.annotations?.[LOG_COPIED_ANNOTATION];
+      if (existing) {
+        run.log.write(`[kubernetes] re-attached to Job ${name}\n`);
+        const ended = outcomeOf('ADDED', existing);
+        // ended while its server still followed it: its whole log is in the job's log already
+        if (ended && copiedUntil === undefined) {
+          const pod = await this.podOf(paths.pods, name);
+          exitCode = pod ? terminatedExitCode(pod) : null;
+          return result(withExitCode(ended, exitCode));
+        }
+      }
+      const since = existing && run.resumeSince ? logSinceTime(copiedUntil, run.resumeSince) : undefined;
+      const follow = (pod: string) =>
+        this.followLog(
+          `${paths.pods}/${pod}/log?follow=true&container=${CONTAINER_NAME}${since ? `&sinceTime=${encodeURIComponent(since)}` : ''}`,
+          run.log,
+          done.signal,
+        );
 
       const followPods = this.watchLoop<PodObject>(
-        `/api/v1${ns}/pods?watch=true&labelSelector=${encodeURIComponent(`${RUN_LABEL}=${name}`)}`,
+        `${paths.pods}?watch=true&labelSelector=${encodeURIComponent(`${RUN_LABEL}=${name}`)}`,
         done.signal,
         (type, pod) => {
           if (type === 'DELETED') return undefined;
-          const state = pod.status?.containerStatuses?.find((c) => c.name === CONTAINER_NAME)?.state;
-          if ((state?.running || state?.terminated) && !logFollow) {
-            logFollow = this.followLog(`/api/v1${ns}/pods/${pod.metadata.name}/log`, run.log, done.signal);
-          }
+          const state = containerState(pod);
+          if ((state?.running || state?.terminated) && !logFollow) logFollow = follow(pod.metadata.name);
           if (state?.terminated) exitCode = state.terminated.exitCode;
           const waiting = state?.waiting;
           if (waiting?.reason && STUCK_REASONS.has(waiting.reason))
@@ -128,27 +155,33 @@ export class KubernetesExecutor {
         },
       );
       const jobEnd = this.watchLoop<JobObject>(
-        `${jobPath}?watch=true&fieldSelector=${encodeURIComponent(`metadata.name=${name}`)}`,
+        `${paths.jobs}?watch=true&fieldSelector=${encodeURIComponent(`metadata.name=${name}`)}`,
         done.signal,
         (type, job) => outcomeOf(type, job),
       ).then((outcome) => outcome ?? new Promise<Outcome>(() => {}));
       const outcome = await Promise.race([
         jobEnd,
-        aborted(run.signal).then((): Outcome => ({ status: 'cancelled', error: 'cancelled' })),
+        aborted(run.signal).then(() => abortOutcome(run.signal)),
         sleep(run.timeoutMs + this.deadlineGraceMs, undefined, { signal: done.signal }).then(
           (): Outcome => ({ status: 'timeout', error: `no end within ${Math.ceil(run.timeoutMs / 1000)} s` }),
         ),
       ]);
 
+      if (outcome.error === DETACHED) {
+        done.abort();
+        await Promise.allSettled([followPods, logFollow]);
+        await this.recordCopied(paths.job, logFollow ? new Date().toISOString() : '');
+        detached = true;
+        return result(outcome);
+      }
       if (outcome.status === 'cancelled' || outcome.status === 'timeout') {
-        await this.deleteJob(`${jobPath}/${name}`);
+        await this.deleteJob(paths.job);
       } else {
         // a short job may end before its pod was seen: its pod is looked up once more
         if (!logFollow || exitCode === null) {
-          const pod = await this.podOf(`/api/v1${ns}/pods`, name);
+          const pod = await this.podOf(paths.pods, name);
           exitCode ??= pod ? terminatedExitCode(pod) : null;
-          if (pod && !logFollow)
-            logFollow = this.followLog(`/api/v1${ns}/pods/${pod.metadata.name}/log`, run.log, done.signal);
+          if (pod && !logFollow) logFollow = follow(pod.metadata.name);
         }
         // the log ends when the container does; a stream the server keeps open is cut after a while
         if (logFollow)
@@ -156,20 +189,81 @@ export class KubernetesExecutor {
             logFollow,
             sleep(this.logGraceMs, undefined, { signal: done.signal }).catch(() => {}),
           ]);
+        // copied to its end now: a later restart must not copy it again
+        if (copiedUntil !== undefined) await this.recordCopied(paths.job, null);
       }
       done.abort();
       await Promise.allSettled([followPods, logFollow]);
-      const error =
-        outcome.status === 'failed' && exitCode !== null ? `exit code ${exitCode}` : outcome.error;
-      return { ...outcome, error, exitCode, jobName: name };
+      return result(withExitCode(outcome, exitCode));
     } finally {
       done.abort();
-      await this.api.json('DELETE', `${secretPath}/${name}`).catch(() => {});
+      if (!detached) await this.api.json('DELETE', paths.secret).catch(() => {});
     }
   }
 
   close(): void {
     this.api.close();
+  }
+
+  /**
+   * Creates the run's Secret. One that exists is a detached run's when resuming (its pod reads
+   * it: kept), else one an earlier run of the same key left (replaced).
+   */
+  private async createSecret(paths: RunPaths, run: KubernetesRun, name: string): Promise<void> {
+    const create = () => this.api.json('POST', paths.secrets, secretManifest(run, name));
+    try {
+      await create();
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+      if (run.resumeSince) return;
+      await this.api.json('DELETE', paths.secret).catch(() => {});
+      await create();
+    }
+  }
+
+  /**
+   * Creates the run's Job; undefined when created. When resuming, an existing Job is the run's own,
+   * left by the stopped server: it is answered for re-attaching. Otherwise it was left by an earlier
+   * run of the same key (a retried task): it is deleted, its pod with it, and created again.
+   */
+  private async createJob(paths: RunPaths, run: KubernetesRun, name: string): Promise<JobObject | undefined> {
+    const create = () => this.api.json('POST', paths.jobs, jobManifest(run, name));
+    try {
+      await create();
+      return undefined;
+    } catch (error) {
+      if (!alreadyExists(error)) throw error;
+    }
+    if (run.resumeSince) {
+      try {
+        return await this.api.json<JobObject>('GET', paths.job);
+      } catch (error) {
+        if (!notFound(error)) throw error;
+      }
+    } else {
+      run.log.write(`[kubernetes] Job ${name} was left by an earlier run: it is replaced\n`);
+      // Foreground: the Job is gone only once its pod is, so no old pod carries the run's label
+      await this.deleteJob(paths.job, 'Foreground');
+      for (let check = 0; check < REPLACE_CHECKS; check++) {
+        if (
+          !(await this.api.json('GET', paths.job).then(
+            () => true,
+            (e) => !notFound(e),
+          ))
+        )
+          break;
+        await sleep(this.rewatchMs);
+      }
+    }
+    await create();
+    return undefined;
+  }
+
+  /** Records how far the log was copied on the Job (null forgets it); a failure only costs the overlap. */
+  private async recordCopied(jobPath: string, copiedUntil: string | null): Promise<void> {
+    await this.api
+      .json('PATCH', jobPath, copiedPatch(copiedUntil), 'application/merge-patch+json')
+      .catch(() => {});
   }
 
   /** The run's pod, found by its label; undefined when there is none (or the list failed). */
@@ -186,15 +280,15 @@ export class KubernetesExecutor {
     }
   }
 
-  private async deleteJob(path: string): Promise<void> {
+  private async deleteJob(path: string, propagationPolicy = 'Background'): Promise<void> {
     try {
-      await this.api.json('DELETE', `${path}?propagationPolicy=Background`, {
+      await this.api.json('DELETE', `${path}?propagationPolicy=${propagationPolicy}`, {
         apiVersion: 'v1',
         kind: 'DeleteOptions',
-        propagationPolicy: 'Background',
+        propagationPolicy,
       });
     } catch (error) {
-      if (!(error instanceof KubeApiError && error.status === 404)) throw error;
+      if (!notFound(error)) throw error;
     }
   }
 
@@ -230,7 +324,7 @@ export class KubernetesExecutor {
   private async followLog(path: string, log: KubernetesLogSink, stop: AbortSignal): Promise<void> {
     let res: IncomingMessage | undefined;
     try {
-      res = await this.api.stream(`${path}?follow=true&container=${CONTAINER_NAME}`, stop);
+      res = await this.api.stream(path, stop);
       for await (const chunk of res) {
         if (!log.write(chunk as Buffer)) await log.drained();
       }
@@ -242,24 +336,13 @@ export class KubernetesExecutor {
   }
 }
 
-/** The end of a Job as its conditions say, or undefined while it runs. */
-function outcomeOf(type: string, job: JobObject): Outcome | undefined {
-  if (type === 'DELETED') return { status: 'failed', error: 'the Job was deleted in the cluster' };
-  for (const condition of job.status?.conditions ?? []) {
-    if (condition.status !== 'True') continue;
-    if (condition.type === 'Complete') return { status: 'passed', error: '' };
-    if (condition.type === 'Failed') {
-      const reason = `${condition.reason ?? 'Failed'}${condition.message ? `: ${condition.message}` : ''}`;
-      return { status: condition.reason === 'DeadlineExceeded' ? 'timeout' : 'failed', error: reason };
-    }
-  }
-  return undefined;
+/** A cancel, or a server stopping (reason 'shutdown'): the latter leaves the Job running. */
+function abortOutcome(signal: AbortSignal): Outcome {
+  return { status: 'cancelled', error: signal.reason === 'shutdown' ? DETACHED : 'cancelled' };
 }
 
-function terminatedExitCode(pod: PodObject): number | null {
-  const state = pod.status?.containerStatuses?.find((c) => c.name === CONTAINER_NAME)?.state;
-  return state?.terminated?.exitCode ?? null;
-}
+const withExitCode = (outcome: Outcome, exitCode: number | null): Outcome =>
+  outcome.status === 'failed' && exitCode !== null ? { ...outcome, error: `exit code ${exitCode}` } : outcome;
 
 function aborted(signal: AbortSignal): Promise<void> {
   if (signal.aborted) return Promise.resolve();

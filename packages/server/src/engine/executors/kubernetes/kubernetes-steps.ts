@@ -20,6 +20,8 @@ export interface KubernetesPlacement extends JobCluster {
   key: KubernetesJobKey;
   /** values that are credentials: variables holding them go through the run's Secret */
   secrets: string[];
+  /** set when a restarted server takes the job up again: each step re-attaches to its Job */
+  resumeSince?: Date;
 }
 
 /** Where the job's workspace is inside the pod (job-manifest.ts). */
@@ -29,6 +31,9 @@ const POD_WORKSPACE = '/workspace';
  * The starter `PreparedJob.runInContainer` takes for a job on a Kubernetes cluster: each step runs
  * as one batch/v1 Job in the build image (executors/kubernetes), its log copied into the job's log.
  * The pod's workspace is its own (an emptyDir), so a step sees nothing an earlier step left.
+ * Steps are numbered in the order they run, so their Jobs have the same names when a restarted
+ * server runs the job again: each step then re-attaches to its Job (one that ended passes or fails
+ * as it did) and the steps after it run as new.
  */
 export function kubernetesStarter(placement: KubernetesPlacement, options: KubernetesExecutorOptions = {}) {
   return async (): Promise<ContainerSteps> => {
@@ -52,6 +57,7 @@ export function kubernetesStarter(placement: KubernetesPlacement, options: Kuber
           timeoutMs: run.timeoutMs,
           signal: run.signal,
           log: run.log,
+          ...(placement.resumeSince ? { resumeSince: placement.resumeSince } : {}),
         });
         return { status: result.status, exitCode: result.exitCode, error: result.error };
       },

@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newProjectBody, projectRoleBindings } from './projects.fixture.js';
-import { apiClient, startServer } from './server-process.js';
+import { apiClient, startServer, stopServers } from './server-process.js';
 
 /**
  * A project administrator's workflow tries to take the installation over: read the server's keys,
@@ -15,10 +15,7 @@ const PASSWORD = 'sandbox-admin-password';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-sandbox-'));
 const canary = `server-env-canary-${process.pid}`;
 const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopServers(children, [dataDir]));
 
 /** Every file the server keeps in DATA_DIR (keys, database, logs, other jobs' folders). */
 function filesOf(dir: string): string[] {

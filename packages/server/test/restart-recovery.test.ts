@@ -1,21 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newProjectBody } from './projects.fixture.js';
-import { apiClient, startServer } from './server-process.js';
+import { apiClient, startServer, stopServers } from './server-process.js';
 
 const PASSWORD = 'recovery-password';
 /** A sleep no other process on the machine runs: its length names this test run. */
 const SLEEP = `sleep 300.${process.pid}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-recovery-'));
 const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopServers(children, [dataDir]));
 
 const workflow = (name: string) => ({
   name,

@@ -1,16 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './server-process.js';
+import { startServer, stopServers } from './server-process.js';
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-proc-'));
-afterAll(() => {
-  for (const c of children) c.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopServers(children, [dataDir]));
 
 describe('server process on the embedded database', () => {
   it('prints the URL and a generated admin password once, then refuses a second server on the same DATA_DIR', async () => {

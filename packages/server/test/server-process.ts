@@ -1,6 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { serverRoot } from '../src/paths.js';
+
+const killAndWait = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+/**
+ * Kills the servers a test started, waits for them to end, then removes their folders. A killed
+ * server's job spawner ends its jobs only once it notices, so a job folder may still fill briefly.
+ */
+export async function stopServers(children: ChildProcess[], dirs: string[]): Promise<void> {
+  await Promise.all(children.map(killAndWait));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+}
 
 export interface ServerProcess {
   child: ChildProcess;

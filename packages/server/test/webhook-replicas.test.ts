@@ -1,13 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generateMasterKey } from '../src/lib/crypto/aes.js';
 import { newProjectBody } from './projects.fixture.js';
-import { apiClient, type ServerProcess, startServer } from './server-process.js';
+import { replicaProcesses, replicaServerUrl } from './replica-processes.js';
+import { apiClient } from './server-process.js';
 import { githubPush, githubTrigger, signedGithubHeaders } from './webhook-deliveries.js';
 
 /**
@@ -15,37 +10,11 @@ import { githubPush, githubTrigger, signedGithubHeaders } from './webhook-delive
  * moment: the delivery's row in `webhook_deliveries` is claimed by exactly one of them. The embedded
  * database belongs to a single process, so without DATABASE_URL there are no replicas to test.
  */
-const serverUrl = process.env.DATABASE_URL;
 const PASSWORD = 'replica-password-1';
 const secret = 'replica-hook-secret';
-const children: ChildProcess[] = [];
-const dataDirs: string[] = [];
-const database = `slipway_replicas_${randomBytes(6).toString('hex')}`;
+const replicas = replicaProcesses(PASSWORD);
 
-const adminQuery = async (sql: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
-afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-});
-
-const replica = async (env: Record<string, string>): Promise<ServerProcess> => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-replica-'));
-  dataDirs.push(dataDir);
-  const server = startServer({ ...env, DATA_DIR: dataDir });
-  children.push(server.child);
-  await server.waitFor('Slipway is running at', 60_000);
-  return server;
-};
+afterAll(() => replicas.stop());
 
 const deliver = (port: number, body: object, delivery?: string) => {
   const raw = JSON.stringify(body);
@@ -56,20 +25,12 @@ const deliver = (port: number, body: object, delivery?: string) => {
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
 };
 
-describe.skipIf(!serverUrl)('two servers on one PostgreSQL database', () => {
+describe.skipIf(!replicaServerUrl)('two servers on one PostgreSQL database', () => {
   it('run a delivery that reaches both at once exactly once, with or without a delivery id', async () => {
-    await adminQuery(`CREATE DATABASE ${database}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${database}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      ADMIN_PASSWORD: PASSWORD,
-      SECRET_KEY: randomBytes(32).toString('base64'),
-      MASTER_KEY: generateMasterKey(),
-    };
+    await replicas.start();
     // the first migrates the database; the second finds it ready
-    const first = await replica(env);
-    const second = await replica(env);
+    const first = await replicas.replica();
+    const second = await replicas.replica();
 
     const api = apiClient(first.port());
     await api.signIn(PASSWORD);

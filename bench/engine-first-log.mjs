@@ -1,9 +1,11 @@
 // Trigger to first log line: from the run POST of a one-job workflow (`echo first`) to the live log
 // stream's first message holding "first", against spawning `bash -c 'echo first'` and reading its
-// first stdout line (the floor: what starting the process alone costs).
+// first stdout line (the floor: what starting the process alone costs). On each database.
 // Run after `npm run build`: node bench/engine-first-log.mjs [runs]
 import { spawn } from 'node:child_process';
 import { BenchServer } from './lib/bench-server.mjs';
+import { benchDatabases } from './lib/databases.mjs';
+import { recordFigure } from './lib/figures.mjs';
 import { openSse } from './lib/sse-client.mjs';
 import { median, ms, repeat, times } from './lib/stats.mjs';
 import { withTimeout } from './lib/timeouts.mjs';
@@ -64,18 +66,26 @@ async function triggerToFirstLine(bench) {
 }
 
 const baseline = median(await repeat(runs, spawnToFirstLine));
-const bench = await BenchServer.start();
-try {
-  await bench.createWorkflow(WORKFLOW, {
-    multiRun: false,
-    stages: [{ name: 'only', parallel: false, jobs: [{ name: JOB, script: 'echo first' }] }],
-  });
-  const engine = median(await repeat(runs, () => triggerToFirstLine(bench)));
-  console.log(`trigger to first log line of \`echo first\` (median of ${runs})`);
-  console.log(`  bash -c 'echo first', first stdout line (baseline) ${ms(baseline)}`);
-  console.log(
-    `  run POST to first SSE message                     ${ms(engine)}   ${times(engine, baseline)}`,
-  );
-} finally {
-  await bench.dispose();
+console.log(`trigger to first log line of \`echo first\` (median of ${runs})`);
+console.log(`  bash -c 'echo first', first stdout line (baseline) ${ms(baseline)}`);
+for (const database of await benchDatabases()) {
+  const bench = await BenchServer.start(database);
+  try {
+    await bench.createWorkflow(WORKFLOW, {
+      multiRun: false,
+      stages: [{ name: 'only', parallel: false, jobs: [{ name: JOB, script: 'echo first' }] }],
+    });
+    const engine = median(await repeat(runs, () => triggerToFirstLine(bench)));
+    const label = `run POST to first SSE message, ${database.label}`;
+    console.log(`  ${label.padEnd(49)} ${ms(engine)}   ${times(engine, baseline)}`);
+    recordFigure({
+      figure: `run POST -> first SSE log line of \`echo first\` (median of ${runs})`,
+      database: database.name,
+      value: `${engine.toFixed(1)} ms`,
+      baseline: `bash -c 'echo first': ${baseline.toFixed(1)} ms`,
+      ratio: `${(engine / baseline).toFixed(1)}x (+${(engine - baseline).toFixed(1)} ms)`,
+    });
+  } finally {
+    await bench.dispose();
+  }
 }

@@ -1,10 +1,12 @@
 // Log streaming: a job printing a million short lines (`seq 1 1000000`) followed live over SSE, in MB/s of
 // log text from the first to the last byte received and from the run POST to the last byte; afterwards
 // every line is checked to have come once and in order. The baseline is the same command's stdout read
-// from a raw pipe, timed and checked the same way.
+// from a raw pipe, timed and checked the same way. On each database.
 // Run after `npm run build`: node bench/engine-log-stream.mjs [lines]
 import { spawn } from 'node:child_process';
 import { BenchServer } from './lib/bench-server.mjs';
+import { benchDatabases } from './lib/databases.mjs';
+import { recordFigure } from './lib/figures.mjs';
 import { ReceivedText } from './lib/received-text.mjs';
 import { openSse } from './lib/sse-client.mjs';
 import { mbPerSecond } from './lib/stats.mjs';
@@ -78,20 +80,30 @@ const figures = (r) =>
   `overall (${r.mb.toFixed(2)} MB in ${(r.totalMs / 1000).toFixed(2)} s)`;
 
 const pipe = rates(await readFromPipe());
-const bench = await BenchServer.start();
-try {
-  await bench.createWorkflow(WORKFLOW, {
-    multiRun: false,
-    stages: [{ name: 'only', parallel: false, jobs: [{ name: JOB, script: SCRIPT }] }],
-  });
-  const sse = rates(await readFromLogStream(bench));
-  console.log(`\`${SCRIPT}\`: every line received once, in order`);
-  console.log(`  raw pipe (baseline)    ${figures(pipe)}`);
-  console.log(`  SSE live job log       ${figures(sse)}`);
-  console.log(
-    `  SSE vs baseline        ${(sse.streaming / pipe.streaming).toFixed(2)}x first to last byte, ` +
-      `${(sse.total / pipe.total).toFixed(2)}x overall`,
-  );
-} finally {
-  await bench.dispose();
+console.log(`\`${SCRIPT}\`: every line received once, in order`);
+console.log(`  raw pipe (baseline)    ${figures(pipe)}`);
+for (const database of await benchDatabases()) {
+  const bench = await BenchServer.start(database);
+  try {
+    await bench.createWorkflow(WORKFLOW, {
+      multiRun: false,
+      stages: [{ name: 'only', parallel: false, jobs: [{ name: JOB, script: SCRIPT }] }],
+    });
+    const sse = rates(await readFromLogStream(bench));
+    console.log(`  SSE live job log, ${database.label}`);
+    console.log(`                         ${figures(sse)}`);
+    console.log(
+      `    vs baseline          ${(sse.streaming / pipe.streaming).toFixed(2)}x first to last byte, ` +
+        `${(sse.total / pipe.total).toFixed(2)}x overall`,
+    );
+    recordFigure({
+      figure: `${LINES.toLocaleString('en')}-line job log streamed live over SSE (${sse.mb.toFixed(1)} MB), first to last byte`,
+      database: database.name,
+      value: `${sse.streaming.toFixed(1)} MB/s`,
+      baseline: `raw pipe: ${pipe.streaming.toFixed(0)} MB/s`,
+      ratio: `${(sse.streaming / pipe.streaming).toFixed(2)}x`,
+    });
+  } finally {
+    await bench.dispose();
+  }
 }

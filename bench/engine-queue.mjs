@@ -1,10 +1,12 @@
 // Queue throughput: 200 runs of a multi-run workflow (one parallel stage of three `true` jobs) posted
 // at once, 20 requests in flight, with 10 tasks and 5 jobs of a stage at a time; timed until every task
 // has finished, and checked (200 distinct tasks, all passed, 600 jobs passed). The baseline is 600
-// `bash -c true` spawned one after another: the cost of the processes alone.
+// `bash -c true` spawned one after another: the cost of the processes alone. On each database.
 // Run after `npm run build`: node bench/engine-queue.mjs [tasks]
 import { spawn } from 'node:child_process';
 import { BenchServer } from './lib/bench-server.mjs';
+import { benchDatabases } from './lib/databases.mjs';
+import { recordFigure } from './lib/figures.mjs';
 import { pollUntil, withTimeout } from './lib/timeouts.mjs';
 
 const TASKS = Number(process.argv[2] ?? 200);
@@ -102,60 +104,77 @@ async function verify(bench, taskIds) {
   return jobsPassed.length;
 }
 
+/** Queues the runs on a new server and returns jobs per second and the times taken. */
+/** @param {import('./lib/databases.mjs').BenchDatabase} database */
+async function measureQueue(database) {
+  const bench = await BenchServer.start(database);
+  try {
+    await bench.setConcurrency(WORKFLOW_CONCURRENCY, BUILD_CONCURRENCY);
+    await bench.createWorkflow(WORKFLOW, {
+      multiRun: true,
+      stages: [
+        {
+          name: 'checks',
+          parallel: true,
+          jobs: Array.from({ length: JOBS_PER_TASK }, (_, i) => ({ name: `job-${i + 1}`, script: 'true' })),
+        },
+      ],
+    });
+
+    const started = performance.now();
+    const taskIds = await concurrently(TASKS, IN_FLIGHT, () => bench.run(WORKFLOW));
+    const postedMs = performance.now() - started;
+    let passed = 0;
+    let progressAt = performance.now();
+    await pollUntil(
+      async () => {
+        const now = await countWithStatus(bench, 'passed');
+        if (now > passed) progressAt = performance.now();
+        passed = now;
+        const failed = await countWithStatus(bench, 'failed');
+        if (failed > 0) throw new Error(`${failed} tasks failed`);
+        if (performance.now() - progressAt > STALL_MS) {
+          throw new Error(
+            `no task passed for ${STALL_MS / 1000} s (${passed} of ${TASKS} passed): the queue is stuck`,
+          );
+        }
+        return passed === TASKS ? true : undefined;
+      },
+      { limitMs: LIMIT_MS, everyMs: 100, what: `${TASKS} tasks to pass`, describe: () => `${passed} passed` },
+    );
+    const totalMs = performance.now() - started;
+    const jobsPassed = await verify(bench, taskIds);
+    return { rate: jobsPassed / (totalMs / 1000), jobsPassed, totalMs, postedMs };
+  } finally {
+    await bench.dispose();
+  }
+}
+
 const jobs = TASKS * JOBS_PER_TASK;
 const baselineRate = await sequentialSpawnRate(jobs);
-const bench = await BenchServer.start();
-try {
-  await bench.setConcurrency(WORKFLOW_CONCURRENCY, BUILD_CONCURRENCY);
-  await bench.createWorkflow(WORKFLOW, {
-    multiRun: true,
-    stages: [
-      {
-        name: 'checks',
-        parallel: true,
-        jobs: Array.from({ length: JOBS_PER_TASK }, (_, i) => ({ name: `job-${i + 1}`, script: 'true' })),
-      },
-    ],
-  });
-
-  const started = performance.now();
-  const taskIds = await concurrently(TASKS, IN_FLIGHT, () => bench.run(WORKFLOW));
-  const postedMs = performance.now() - started;
-  let passed = 0;
-  let progressAt = performance.now();
-  await pollUntil(
-    async () => {
-      const now = await countWithStatus(bench, 'passed');
-      if (now > passed) progressAt = performance.now();
-      passed = now;
-      const failed = await countWithStatus(bench, 'failed');
-      if (failed > 0) throw new Error(`${failed} tasks failed`);
-      if (performance.now() - progressAt > STALL_MS) {
-        throw new Error(
-          `no task passed for ${STALL_MS / 1000} s (${passed} of ${TASKS} passed): the queue is stuck`,
-        );
-      }
-      return passed === TASKS ? true : undefined;
-    },
-    { limitMs: LIMIT_MS, everyMs: 100, what: `${TASKS} tasks to pass`, describe: () => `${passed} passed` },
-  );
-  const totalMs = performance.now() - started;
-  const jobsPassed = await verify(bench, taskIds);
-
-  const rate = jobsPassed / (totalMs / 1000);
+console.log(
+  `${TASKS} tasks x ${JOBS_PER_TASK} jobs (one parallel stage of \`true\` jobs), posted ${IN_FLIGHT} at a time, ` +
+    `concurrency ${WORKFLOW_CONCURRENCY} tasks / ${BUILD_CONCURRENCY} jobs`,
+);
+console.log(
+  `  ${`${jobs} sequential bash -c true (baseline)`.padEnd(44)}${baselineRate.toFixed(1).padStart(7)} jobs/s`,
+);
+for (const database of await benchDatabases()) {
+  const { rate, jobsPassed, totalMs, postedMs } = await measureQueue(database);
   console.log(
-    `${TASKS} tasks x ${JOBS_PER_TASK} jobs (one parallel stage of \`true\` jobs), posted ${IN_FLIGHT} at a time, ` +
-      `concurrency ${WORKFLOW_CONCURRENCY} tasks / ${BUILD_CONCURRENCY} jobs`,
-  );
-  console.log(`  ${jobs} sequential bash -c true (baseline)  ${baselineRate.toFixed(1).padStart(7)} jobs/s`);
-  console.log(
-    `  all ${TASKS} tasks passed (${jobsPassed} jobs)        ${rate.toFixed(1).padStart(7)} jobs/s   ` +
+    `  ${`${database.label}: all ${TASKS} tasks passed (${jobsPassed} jobs)`.padEnd(44)}` +
+      `${rate.toFixed(1).padStart(7)} jobs/s   ` +
       `${(rate / baselineRate).toFixed(2)}x baseline`,
   );
   console.log(
-    `  ${(totalMs / 1000).toFixed(1)} s from the first run POST to the last task passed ` +
+    `    ${(totalMs / 1000).toFixed(1)} s from the first run POST to the last task passed ` +
       `(${(postedMs / 1000).toFixed(1)} s to post the ${TASKS} runs)`,
   );
-} finally {
-  await bench.dispose();
+  recordFigure({
+    figure: `${TASKS} tasks x ${JOBS_PER_TASK} jobs queued at once, all passed`,
+    database: database.name,
+    value: `${rate.toFixed(1)} jobs/s (${(totalMs / 1000).toFixed(1)} s)`,
+    baseline: `${jobs} sequential bash -c true: ${baselineRate.toFixed(0)} jobs/s`,
+    ratio: `${(rate / baselineRate).toFixed(2)}x`,
+  });
 }

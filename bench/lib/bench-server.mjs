@@ -1,5 +1,6 @@
-// A Slipway server for one benchmark: a fresh DATA_DIR with the embedded database, the admin signed in,
-// one project, and helpers to define shell workflows, run them and wait for their tasks.
+// A Slipway server for one benchmark: a fresh DATA_DIR and a new database (the embedded one in DATA_DIR,
+// or a PostgreSQL database of its own), the admin signed in, one project, and helpers to define shell
+// workflows, run them and wait for their tasks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { ApiClient } from './api-client.mjs';
 import { requireServerBuild, startServer } from './server-process.mjs';
 import { pollUntil } from './timeouts.mjs';
 
-const PASSWORD = 'bench-password';
+export const PASSWORD = 'bench-password';
 export const PROJECT = 'bench';
 
 /** @typedef {import('@slipway/contracts').WorkflowTask} WorkflowTask */
@@ -17,24 +18,29 @@ export const PROJECT = 'bench';
 export class BenchServer {
   /**
    * @param {string} dataDir
+   * @param {import('./databases.mjs').DatabaseInstance} database
    * @param {import('./server-process.mjs').ServerProcess} server
    * @param {ApiClient} api
    */
-  constructor(dataDir, server, api) {
+  constructor(dataDir, database, server, api) {
     this.dataDir = dataDir;
+    this.database = database;
     this.server = server;
     this.api = api;
     /** @type {Map<string, unknown>} the run dialog's workflow, by name */
     this.presets = new Map();
   }
 
-  /** Starts the server on a fresh DATA_DIR and creates the benchmark project. */
-  static async start() {
+  /** Starts the server on a fresh DATA_DIR and a new database of the kind, and creates the benchmark project. */
+  /** @param {import('./databases.mjs').BenchDatabase} kind */
+  static async start(kind) {
     requireServerBuild();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-bench-'));
+    const database = await kind.create();
     try {
-      const server = await startServer(dataDir, { ADMIN_PASSWORD: PASSWORD });
-      const bench = new BenchServer(dataDir, server, await ApiClient.signIn(server.base, 'admin', PASSWORD));
+      const server = await startServer(dataDir, { ...database.env, ADMIN_PASSWORD: PASSWORD });
+      const api = await ApiClient.signIn(server.base, 'admin', PASSWORD);
+      const bench = new BenchServer(dataDir, database, server, api);
       // the portal's new-project body of a K8s YAML project
       await bench.api.request('POST', '/api/v1/picket/projects', {
         project_name: 'Bench',
@@ -44,11 +50,12 @@ export class BenchServer {
       return bench;
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
       throw error;
     }
   }
 
-  /** Stops the server, leaving DATA_DIR as it is (to change its database). */
+  /** Stops the server, leaving DATA_DIR and the database as they are (to change the database). */
   stop() {
     return this.server.stop();
   }
@@ -56,17 +63,18 @@ export class BenchServer {
   /** Starts the server again on the same DATA_DIR and signs in; resolves with the time to healthy. */
   async restart() {
     await this.server.stop();
-    this.server = await startServer(this.dataDir);
+    this.server = await startServer(this.dataDir, this.database.env);
     this.api = await ApiClient.signIn(this.server.base, 'admin', PASSWORD);
     return this.server.startupMs;
   }
 
-  /** Stops the server and deletes DATA_DIR. */
+  /** Stops the server and deletes DATA_DIR and the database. */
   async dispose() {
     try {
       await this.server.stop();
     } finally {
       rmSync(this.dataDir, { recursive: true, force: true });
+      await this.database.drop();
     }
   }
 

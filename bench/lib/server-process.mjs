@@ -1,4 +1,5 @@
-// The built Slipway server as a child process on a free port, with the embedded database in a given DATA_DIR.
+// The built Slipway server as a child process on a free port, on a given DATA_DIR; the embedded database
+// unless the environment given names a DATABASE_URL.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
@@ -51,6 +52,7 @@ function freePort() {
 /**
  * @typedef {object} ServerProcess
  * @property {string} base the http://127.0.0.1:port the server answers on
+ * @property {number} pid the server process
  * @property {number} startupMs from spawning to the first healthy /api/health
  * @property {() => Promise<void>} stop SIGTERM, then waits for the exit (SIGKILL after 15 s)
  */
@@ -58,7 +60,7 @@ function freePort() {
 /**
  * Starts the server on DATA_DIR and resolves once /api/health answers.
  * @param {string} dataDir
- * @param {Record<string, string>} env more environment (ADMIN_PASSWORD on the first start)
+ * @param {Record<string, string>} env more environment (ADMIN_PASSWORD on the first start, DATABASE_URL)
  * @returns {Promise<ServerProcess>}
  */
 export async function startServer(dataDir, env = {}) {
@@ -119,5 +121,5 @@ export async function startServer(dataDir, env = {}) {
     await withTimeout(stop(), 20_000, 'the server to exit');
     throw error;
   }
-  return { base, startupMs: performance.now() - started, stop };
+  return { base, pid: child.pid ?? 0, startupMs: performance.now() - started, stop };
 }

@@ -14,7 +14,7 @@ import { ConcurrencySettings } from './engine/concurrency.js';
 import { Engine } from './engine/engine.js';
 import { Podman } from './engine/executors/container/podman.js';
 import { JobExecutor } from './engine/executors/job-executor.js';
-import { ExtensionCallbacks } from './engine/job-types/extension-callbacks.js';
+import { type ExtensionCallback, ExtensionCallbacks } from './engine/job-types/extension-callbacks.js';
 import { helmReleaseDeployer } from './engine/job-types/helm-deploy-release.js';
 import { hostDeploysOf } from './engine/job-types/host-deploy-source.js';
 import { createJobTypes } from './engine/job-types/registry.js';
@@ -22,6 +22,10 @@ import { zadigBuildDeps } from './engine/job-types/zadig-build-deps.js';
 import { environmentDeployTargets } from './engine/job-types/zadig-deploy-environments.js';
 import { LogArchive } from './engine/logs/log-archive.js';
 import { LogStore } from './engine/logs/log-store.js';
+import { LogRelay } from './engine/replicas/log-relay.js';
+import { PgReplicaBus } from './engine/replicas/pg-replica-bus.js';
+import { SoloBus } from './engine/replicas/replica-bus.js';
+import { replicaIdOf } from './engine/replicas/replica-id.js';
 import { TaskEvents } from './engine/task-events.js';
 import { TaskRepository } from './engine/task-repository.js';
 import { sendError } from './http/error-mapper.js';
@@ -30,6 +34,7 @@ import { type Actor, installPermissions } from './http/permissions.js';
 import { requestLanguage } from './http/request-language.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { SecretBox } from './lib/crypto/aes.js';
+import { NotFoundError } from './lib/errors.js';
 import type { ServerKeys } from './lib/keys.js';
 import { createMailer } from './lib/mailer.js';
 import type { ObjectStores } from './lib/object-store/object-stores.js';
@@ -73,6 +78,7 @@ import { registerPackages } from './modules/packages/register.js';
 import { pluginsRoutes } from './modules/plugins/plugins.routes.js';
 import { registerPodExec } from './modules/pod-exec/register.js';
 import { productHookSource } from './modules/product-workflows/product-hooks.js';
+import { productTaskName } from './modules/product-workflows/product-workflow-engine.js';
 import { createProductWorkflows } from './modules/product-workflows/product-workflows.module.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import type { ProjectCleanup } from './modules/projects/projects.service.js';
@@ -346,6 +352,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const taskRepository = new TaskRepository(db, box);
   const concurrency = new ConcurrencySettings(db);
   const events = new TaskEvents();
+  // replicas on one PostgreSQL tell each other of tasks; the embedded database has one process
+  const replicaId = replicaIdOf(config.dataDir, config.replicaId);
+  const bus = database.connectionString
+    ? await PgReplicaBus.open(replicaId, database.connectionString, (error, context) =>
+        app.log.error({ err: error }, context),
+      )
+    : new SoloBus(replicaId);
+  const disconnectEvents = events.connect(bus);
   const extensionCallbacks = new ExtensionCallbacks();
   const engine = new Engine({
     tasks: taskRepository,
@@ -376,8 +390,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
     dataDir: config.dataDir,
     minuteMs: config.minuteMs,
+    replicas: { bus, leaseMs: config.taskLeaseMs },
     onError: (error, context) => app.log.error({ err: error }, context),
   });
+  if (bus.shared)
+    logs.followElsewhere(
+      new LogRelay(
+        bus,
+        logs,
+        async (key) => (await taskRepository.ownership(key.workflow, key.taskId))?.owner,
+        (error, context) => app.log.error({ err: error }, context),
+      ),
+    );
+  // an extension stage's callback may reach a replica other than the one whose stage waits for it
+  const callbackRequest = 'extension-callback';
+  engine.handleReplicaRequest(callbackRequest, async (body) => {
+    if (!extensionCallbacks.deliver(body as unknown as ExtensionCallback))
+      throw new NotFoundError('error.productWorkflow.callbackNotAwaited');
+  });
+  extensionCallbacks.deliverElsewhere((callback) =>
+    engine
+      .askOwner(productTaskName(callback.task_name), callback.task_id, callbackRequest, { ...callback })
+      .catch((error) => {
+        if (error instanceof NotFoundError) return false;
+        throw error;
+      }),
+  );
   // a deleted workflow's logs, job folders, archives and schedules go with it
   const workflowFiles = {
     remove: async (name: string) => {
@@ -465,7 +503,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     testRunFiles: testRunFilesOf(testTasks, testing.reportsRepository),
   });
   await app.register(artifactsRoutes(artifacts));
-  app.addHook('onClose', () => engine.stop());
+  app.addHook('onClose', async () => {
+    await engine.stop();
+    disconnectEvents();
+    await bus.close();
+  });
   await registerWorkflowNotify(app, {
     db,
     events,

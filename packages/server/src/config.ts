@@ -39,6 +39,11 @@ const envSchema = z.object({
     .refine(isTimeZone, 'SCHEDULE_TIMEZONE must be an IANA time zone such as Asia/Shanghai')
     .optional(),
   SCHEDULE_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5000),
+  TASK_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
+  REPLICA_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
   WEBHOOK_SECRET: z.string().max(256).default(''),
 });
 
@@ -76,6 +81,10 @@ export interface Config {
   scheduleTimeZone: string;
   /** how often the scheduler looks for due schedules */
   schedulePollMs: number;
+  /** how long a replica's claim on the tasks it runs holds without renewal (docs/architecture.md "Replicas") */
+  taskLeaseMs: number;
+  /** this replica's name; by default one kept in DATA_DIR/replica-id */
+  replicaId: string | undefined;
   /**
    * the secret git hosts sign (or send as token) the deliveries of product workflow and test
    * triggers with, which have none of their own; '' accepts only unsigned deliveries
@@ -116,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTestUrl: e.PROXY_TEST_URL,
     scheduleTimeZone: e.SCHEDULE_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     schedulePollMs: e.SCHEDULE_POLL_MS,
+    taskLeaseMs: e.TASK_LEASE_MS,
+    replicaId: e.REPLICA_ID,
     webhookSecret: e.WEBHOOK_SECRET,
   };
 }

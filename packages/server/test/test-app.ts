@@ -5,6 +5,7 @@ import type { LoginResponse } from '@slipway/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
 import { loadServerKeys } from '../src/lib/keys.js';
 import { openTestDatabase } from './test-db.js';
 
@@ -12,14 +13,17 @@ export const ADMIN_PASSWORD = 'admin-password-1';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-/** The real app on a fresh database, driven through inject(); no port is opened. */
+/**
+ * The real app on a fresh database, driven through inject(); no port is opened. With `restartOf`,
+ * the server restarted: a new app on the data folder and database of one whose `app` was closed.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date; webDir?: string } = {},
+  options: { now?: () => Date; webDir?: string; restartOf?: { dataDir: string; database: Database } } = {},
 ) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'slipway-app-'));
+  const dataDir = options.restartOf?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'slipway-app-'));
   const config: Config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), ...overrides };
-  const database = await openTestDatabase(dataDir);
+  const database = options.restartOf?.database ?? (await openTestDatabase(dataDir));
   const keys = loadServerKeys(dataDir, undefined);
   const { app, accounts, schedules } = await buildApp({
     config,

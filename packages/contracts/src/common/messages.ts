@@ -394,6 +394,10 @@ export const messages = {
   'error.taskFinished': { 'zh-CN': '任务已结束', en: 'The task has already finished' },
   'error.taskNotFailed': { 'zh-CN': '只有失败的任务可以重试', en: 'Only a failed task can be retried' },
   'error.approvalNotWaiting': { 'zh-CN': '该阶段不在等待审核', en: 'The stage is not waiting for approval' },
+  'error.replicaUnavailable': {
+    'zh-CN': '运行该任务的服务实例暂时没有响应，请稍后重试',
+    en: 'The server replica running this task did not answer; try again shortly',
+  },
   'error.notApprover': { 'zh-CN': '你不是该阶段的审核人', en: 'You are not a reviewer of this stage' },
   'error.alreadyApproved': { 'zh-CN': '你已审核过该阶段', en: 'You have already reviewed this stage' },
   'error.logNotFound': { 'zh-CN': '日志不存在', en: 'Log not found' },

@@ -150,6 +150,8 @@ export const jobTaskSchema = z.object({
   timeout: z.number().int(),
   spec: z.unknown(),
   outputs: z.record(z.string(), z.string()),
+  /** the job runs outside the server (a Kubernetes Job): a restart of its server re-attaches it */
+  resumable: z.boolean().optional(),
 });
 export type JobTask = z.infer<typeof jobTaskSchema>;
 

@@ -18,6 +18,8 @@ const ANALYZE_EVERY_MS = 10 * 60 * 1000;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address, for the connection replicas talk over (LISTEN/NOTIFY) */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   if (options.pglite) {
     const db = drizzlePglite({ client: options.pglite, schema });

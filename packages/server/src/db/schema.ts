@@ -328,6 +328,10 @@ export const workflowTasks = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** the server replica running the task ('' while none claimed it) */
+    owner: text('owner').notNull().default(''),
+    /** until when the owner's claim holds; another replica fails the task as interrupted after it */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('workflow_tasks_workflow_task_key').on(t.workflowName, t.taskId),

@@ -27,13 +27,24 @@ export class JobRunner {
 
   async run(task: RunningTask, job: JobTask, templates: TemplateContext, secrets: string[]): Promise<void> {
     const { row } = task;
-    Object.assign(job, { status: 'running', start_time: nowSeconds(), end_time: 0, error: '', outputs: {} });
+    // a job left running on a cluster when the server stopped is re-attached, not started again
+    const resumeSince = job.status === 'running' && job.resumable ? task.resumeSince : undefined;
+    if (!resumeSince) {
+      Object.assign(job, {
+        status: 'running',
+        start_time: nowSeconds(),
+        end_time: 0,
+        error: '',
+        outputs: {},
+      });
+      delete job.resumable;
+    }
     await task.persist();
     const type = this.deps.jobTypes[job.type];
     const key = { workflow: row.workflowName, taskId: row.taskId, job: job.name };
     const jobSecrets = type ? [...secrets, ...type.secrets(job.spec as never)] : secrets;
     // a retried job continues its earlier run's log, which may have been moved to object storage
-    if (row.isRestart) await this.deps.logs.restore(key);
+    if (row.isRestart || resumeSince) await this.deps.logs.restore(key);
     const log = this.deps.logs.open(key, jobSecrets);
     let prepared: PreparedJob | undefined;
     let result: JobResult;
@@ -51,11 +62,21 @@ export class JobRunner {
         signal: task.abort.signal,
         timeoutMs: job.timeout * this.deps.minuteMs,
         minuteMs: this.deps.minuteMs,
+        ...(resumeSince ? { resumeSince } : {}),
+        markResumable: async () => {
+          job.resumable = true;
+          await task.persist();
+        },
       });
     } catch (error) {
       const message = (error as Error).message;
       result = { status: 'failed', outputs: {}, error: message };
       log.write(error instanceof JobRefusedError ? `\u001b[31m${message}\u001b[0m\n` : `${message}\n`);
+    }
+    if (job.resumable && task.abort.signal.reason === 'shutdown') {
+      // left running on its cluster: the restarted server re-attaches it (engine.recover)
+      await this.settle(() => log.close(), `closing the log of ${describe(key)}`);
+      return;
     }
     await this.settle(() => prepared?.dispose(), `removing the workspace of ${describe(key)}`);
     await this.settle(() => log.close(), `closing the log of ${describe(key)}`);

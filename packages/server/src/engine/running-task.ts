@@ -12,6 +12,8 @@ export interface RunningTask {
   /** the approval a stage waits for, by stage name */
   approvals: Map<string, (decision: Decision) => void>;
   done: Promise<void>;
+  /** set when the task is taken up again after its server stopped: its resumable jobs re-attach */
+  resumeSince?: Date;
 }
 
 export const INTERRUPTED = 'interrupted: the server stopped while this ran';

@@ -60,6 +60,9 @@ export class TaskController {
       stage.status = 'running';
       await task.persist({ status: 'running' });
       await this.runJobs(task, stage, templates, secrets);
+      // jobs left running on a cluster keep the task as it is, for the restarted server to take up
+      if (abort.signal.reason === 'shutdown' && stage.jobs.some((j) => j.resumable && j.status === 'running'))
+        return;
       stage.status =
         abort.signal.aborted && stage.jobs.some((j) => j.status === '') ? 'cancelled' : stageStatus(stage);
       if (stage.jobs.every((j) => j.status === '' || j.status === 'skipped') && !abort.signal.aborted)

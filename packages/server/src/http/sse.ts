@@ -48,7 +48,9 @@ export function openSse(request: FastifyRequest, reply: FastifyReply, pingMs = P
       // a field line may not hold a line break: id and event lose theirs, data is split into lines
       const id = options.id === undefined ? '' : `id: ${String(options.id).replace(/[\r\n\0]/g, '')}\n`;
       const event = options.event ? `event: ${options.event.replace(/[\r\n]/g, '')}\n` : '';
-      return res.write(`${event}${id}data: ${data.replace(/\r\n|\r|\n/g, '\ndata: ')}\n\n`);
+      const lines = data.includes('\r') ? data.replace(/\r\n?/g, '\n') : data;
+      // one encoding pass: a string would be measured for the chunk header, then encoded
+      return res.write(Buffer.from(`${event}${id}data: ${lines.replaceAll('\n', '\ndata: ')}\n\n`));
     },
     drained: () =>
       closed

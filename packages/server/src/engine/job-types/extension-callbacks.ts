@@ -35,6 +35,18 @@ export class ExtensionCallbacks {
     };
   }
 
+  private elsewhere: ((callback: ExtensionCallback) => Promise<boolean>) | undefined;
+
+  /** From now on a callback no stage here waits for is handed to the replica running its task. */
+  deliverElsewhere(send: (callback: ExtensionCallback) => Promise<boolean>): void {
+    this.elsewhere = send;
+  }
+
+  /** Hands the callback to the stage waiting for it, here or on another replica; false when none is. */
+  async deliverAnywhere(callback: ExtensionCallback): Promise<boolean> {
+    return this.deliver(callback) || ((await this.elsewhere?.(callback)) ?? false);
+  }
+
   /** Hands the callback to the stage waiting for it; false when none is. */
   deliver(callback: ExtensionCallback): boolean {
     const key = keyOf(callback.project_name, callback.task_name, callback.task_id);

@@ -29,6 +29,18 @@ export interface JobLogWriter {
   close(): Promise<void>;
 }
 
+/** Logs of jobs another replica runs (engine/replicas/log-relay.ts). */
+export interface RemoteLogSource {
+  /** follows the log where its job runs, or through `here` when that is this replica after all */
+  follow(
+    key: JobLogKey,
+    from: FollowFrom,
+    onText: OnLogText,
+    onEnd: () => void,
+    here: () => () => void,
+  ): () => void;
+}
+
 /** A log being written, or awaited by followers before its job starts. */
 interface LiveLog {
   appender: FileAppender | undefined;
@@ -71,6 +83,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  */
 export class LogStore {
   private readonly root: string;
+  private elsewhere: RemoteLogSource | undefined;
 
   /** `limitBytes`: the most one run of a job writes to its log (a retried job starts again). */
   constructor(
@@ -164,7 +177,13 @@ export class LogStore {
    * when the log is finished. A log that does not exist yet is awaited until its job starts.
    * Returns the function that stops following.
    */
-  follow(key: JobLogKey, from: FollowFrom, onText: OnLogText, onEnd: () => void): () => void {
+  follow(
+    key: JobLogKey,
+    from: FollowFrom,
+    onText: OnLogText,
+    onEnd: () => void,
+    viaElsewhere = false,
+  ): () => void {
     const file = this.fileOf(key);
     const follower = new LogFollower(onText, onEnd);
     const log = liveLogs.get(file);
@@ -179,6 +198,11 @@ export class LogStore {
     } else if (existsSync(file)) {
       follower.end();
       void follower.catchUp(this.finishedPart(key, file, from));
+    } else if (this.elsewhere && !viaElsewhere) {
+      // not written here: another replica may be running its job
+      return this.elsewhere.follow(key, from, onText, onEnd, () =>
+        this.follow(key, from, onText, onEnd, true),
+      );
     } else {
       const awaited = log ?? { appender: undefined, followers: new Set() };
       liveLogs.set(file, awaited);
@@ -189,6 +213,11 @@ export class LogStore {
       follower.stop();
       detach(file, follower);
     };
+  }
+
+  /** From now on a log not written here is looked for on the replica running its job. */
+  followElsewhere(source: RemoteLogSource): void {
+    this.elsewhere = source;
   }
 
   /** Followers of a log being written or awaited (finished logs have none for long). */

@@ -20,7 +20,9 @@ function joinRuns(chunks: Array<string | Buffer>): Array<string | Buffer> {
     let j = i + 1;
     while (j < chunks.length && (typeof chunks[j] === 'string') === isText) j++;
     const run = chunks.slice(i, j);
-    joined.push(isText ? (run as string[]).join('') : Buffer.concat(run as Buffer[]));
+    // a lone chunk (a whole pipe read, the usual case under load) is passed on without a copy
+    if (run.length === 1) joined.push(run[0] as string | Buffer);
+    else joined.push(isText ? (run as string[]).join('') : Buffer.concat(run as Buffer[]));
     i = j;
   }
   return joined;

@@ -25,6 +25,7 @@ export function streamJobLog(sse: SseStream, logs: LogStore, key: JobLogKey, fro
   let pending = '';
   let pendingEndByte = 0;
   let timer: NodeJS.Timeout | undefined;
+  let quietUntil = 0;
 
   /** Sends the complete lines gathered (or everything); false when the client is behind. */
   const sendPending = (everything: boolean): boolean => {
@@ -46,6 +47,14 @@ export function streamJobLog(sse: SseStream, logs: LogStore, key: JobLogKey, fro
       pending += text;
       pendingEndByte = endByte;
       if (pending.length < BATCH_CHARS) {
+        // the first lines after a quiet time go at once (a job's first line is awaited); a burst
+        // that follows gathers for BATCH_MS
+        const now = performance.now();
+        if (!timer && now >= quietUntil) {
+          quietUntil = now + BATCH_MS;
+          if (!sendPending(false)) return sse.drained();
+          if (pending === '') return;
+        }
         timer ??= setTimeout(() => sendPending(false), BATCH_MS);
         return;
       }

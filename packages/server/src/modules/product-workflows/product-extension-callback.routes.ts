@@ -28,7 +28,7 @@ export const productExtensionCallbackRoutes =
         },
       },
       async (req) => {
-        if (!callbacks.deliver(req.body))
+        if (!(await callbacks.deliverAnywhere(req.body)))
           throw new NotFoundError(
             'error.productWorkflow.callbackNotAwaited',
             `${req.body.project_name}/${req.body.task_name}/${req.body.task_id}`,

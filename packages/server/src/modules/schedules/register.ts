@@ -57,7 +57,7 @@ export async function registerSchedules(
     { remove: async () => {} },
   );
   await app.register(schedulesRoutes(schedules.service, (name) => workflows.preset(name)));
-  const unsubscribe = deps.events.subscribe((change) => {
+  const unsubscribe = deps.events.subscribeOwn((change) => {
     scheduler.taskChanged(change).catch((error) => onError(error, 'schedule outcome not counted'));
   });
   app.addHook('onReady', async () => scheduler.start());

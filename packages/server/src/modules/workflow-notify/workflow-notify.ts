@@ -59,7 +59,7 @@ export class WorkflowNotify {
   constructor(private readonly deps: WorkflowNotifyDeps) {}
 
   start(): void {
-    this.unsubscribe = this.deps.events.subscribe((change) => this.onChange(change));
+    this.unsubscribe = this.deps.events.subscribeOwn((change) => this.onChange(change));
   }
 
   /** Stops listening and waits for notifications under way. */

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { embeddedOptions } from '../src/db/embedded-options.js';
 import { migrationsDir } from '../src/paths.js';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'slipway-test-'));
   const file = path.join(dir, 'template.tar');
-  const pg = new PGlite();
+  const pg = new PGlite(embeddedOptions);
   await migrate(drizzle({ client: pg }), { migrationsFolder: migrationsDir });
   const dump = await pg.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

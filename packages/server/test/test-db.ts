@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { embeddedOptions } from '../src/db/embedded-options.js';
 
 /**
  * A fresh, migrated database for one test file: the embedded one loaded from the template dump,
@@ -13,7 +14,7 @@ export async function openTestDatabase(dataDir: string): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const template = readFileSync(inject('pgliteTemplate'));
-    const pglite = new PGlite({ loadDataDir: new Blob([template]) });
+    const pglite = new PGlite({ ...embeddedOptions, loadDataDir: new Blob([template]) });
     return openDatabase({ dataDir, pglite });
   }
   const name = `slipway_test_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -8,8 +8,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir, pgliteTemplateFile } from '../paths.js';
+import { embeddedOptions } from './embedded-options.js';
 import { acquirePidLock } from './pid-lock.js';
 import * as schema from './schema.js';
+import { extractTemplateArchive } from './template-archive.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -85,15 +87,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * A new database folder is seeded from the migrated template made at build time when there is one:
- * loading it takes under a second where initialising an empty cluster takes about three.
+ * unpacking it takes a fraction of a second where initialising an empty cluster takes about three.
  */
 async function openEmbedded(pgdataDir: string): Promise<PGlite> {
-  if (existsSync(pgdataDir) || !existsSync(pgliteTemplateFile)) return PGlite.create(pgdataDir);
+  if (existsSync(pgdataDir) || !existsSync(pgliteTemplateFile))
+    return PGlite.create(pgdataDir, embeddedOptions);
   try {
-    return await PGlite.create(pgdataDir, { loadDataDir: new Blob([readFileSync(pgliteTemplateFile)]) });
+    extractTemplateArchive(pgliteTemplateFile, pgdataDir);
+    return await PGlite.create(pgdataDir, embeddedOptions);
   } catch {
     // an unreadable template must not stop the first start: initialise from scratch instead
     rmSync(pgdataDir, { recursive: true, force: true });
-    return PGlite.create(pgdataDir);
+    return PGlite.create(pgdataDir, embeddedOptions);
   }
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bareServerScript } from './lib/bare-server.mjs';
 import { benchDatabases, withDatabase } from './lib/databases.mjs';
 import { recordFigure } from './lib/figures.mjs';
+import { startEnv } from './lib/server-process.mjs';
 import { allJsSize, signinJsSize } from './lib/signin-size.mjs';
 import { median } from './lib/stats.mjs';
 
@@ -25,7 +26,7 @@ async function timeToHealthy(args, env) {
   const port = nextPort++;
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, ...startEnv, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export interface Mail {
   to: string;
   subject: string;
@@ -34,6 +32,8 @@ export function createMailer(settings: () => Promise<SmtpSettings | undefined>):
     send: async (mail) => {
       const smtp = await settings();
       if (!smtp) throw new Error('no mail server is configured');
+      // loaded with the first mail, not with the server
+      const { default: nodemailer } = await import('nodemailer');
       const transport = nodemailer.createTransport({
         host: smtp.host,
         port: smtp.port,

@@ -1,5 +1,5 @@
 import { open, rm } from 'node:fs/promises';
-import { fetch, ProxyAgent } from 'undici';
+import { fetchThrough } from '../../lib/proxied-fetch.js';
 
 export interface DownloadOptions {
   /** the system proxy (`http://user:pass@host:port`), when package downloads use it */
@@ -44,10 +44,7 @@ export async function downloadFile(url: string, file: string, options: DownloadO
   let received = 0;
   let created = false;
   try {
-    const response = await fetch(url, {
-      signal,
-      ...(proxy ? { dispatcher: new ProxyAgent(proxy) } : {}),
-    });
+    const response = await fetchThrough(url, { signal }, proxy);
     if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
     const announced = Number(response.headers.get('content-length') ?? 0);
     if (announced > options.maxBytes) throw new Error(tooLarge(options.maxBytes));

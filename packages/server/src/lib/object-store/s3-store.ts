@@ -1,17 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import {
-  CreateBucketCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { checkObjectKey, checkObjectPrefix, type ObjectStore, type StoredObject } from './object-store.js';
 
 /** How to reach one bucket; `subfolder` prefixes every key inside it. */
@@ -33,17 +22,41 @@ export function endpointUrl(endpoint: string, insecure: boolean): string {
   return `${insecure ? 'http' : 'https'}://${trimmed}`;
 }
 
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+/** The SDK is large: it is loaded when a store is first used, not with the server. */
+let sdkLoading: Promise<S3Sdk> | undefined;
+const loadSdk = () => {
+  sdkLoading ??= import('@aws-sdk/client-s3');
+  return sdkLoading;
+};
+
+const isNotFound = (sdk: S3Sdk, error: unknown) =>
+  error instanceof sdk.S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 /** Objects in an S3-compatible bucket (AWS, MinIO, OSS, COS ...), path-style addressed. */
 export class S3Store implements ObjectStore {
-  private readonly client: S3Client;
+  private connecting: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  private client: S3Client | undefined;
   private readonly base: string;
 
   constructor(readonly location: S3Location) {
-    this.client = new S3Client({
+    const folder = location.subfolder.replace(/^\/+|\/+$/g, '');
+    this.base = folder === '' ? '' : `${folder}/`;
+  }
+
+  private connection(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+    this.connecting ??= loadSdk().then((sdk) => {
+      this.client = new sdk.S3Client(this.clientOptions());
+      return { sdk, client: this.client };
+    });
+    return this.connecting;
+  }
+
+  private clientOptions(): S3ClientConfig {
+    const location = this.location;
+    return {
       endpoint: endpointUrl(location.endpoint, location.insecure),
       region: location.region || 'us-east-1',
       forcePathStyle: true,
@@ -54,67 +67,71 @@ export class S3Store implements ObjectStore {
       maxAttempts: 2,
       // a host that never answers fails the connection test instead of hanging it
       requestHandler: { connectionTimeout: 10_000 },
-    });
-    const folder = location.subfolder.replace(/^\/+|\/+$/g, '');
-    this.base = folder === '' ? '' : `${folder}/`;
+    };
   }
 
   /** Makes sure the bucket exists (creating it when it does not); throws what the server said. */
   async ensureBucket(): Promise<void> {
+    const { sdk, client } = await this.connection();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.location.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.location.bucket }));
     } catch (error) {
-      if (!isNotFound(error)) throw error;
-      await this.client.send(new CreateBucketCommand({ Bucket: this.location.bucket }));
+      if (!isNotFound(sdk, error)) throw error;
+      await client.send(new sdk.CreateBucketCommand({ Bucket: this.location.bucket }));
     }
   }
 
   async putFile(key: string, filePath: string): Promise<void> {
+    const [{ client }, { Upload }] = await Promise.all([this.connection(), import('@aws-sdk/lib-storage')]);
     // Upload splits big files into parts; small ones go in one PUT.
     const upload = new Upload({
-      client: this.client,
+      client,
       params: { Bucket: this.location.bucket, Key: this.full(key), Body: createReadStream(filePath) },
     });
     await upload.done();
   }
 
   async putBuffer(key: string, data: Buffer | string): Promise<void> {
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.location.bucket, Key: this.full(key), Body: data }),
+    const { sdk, client } = await this.connection();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.location.bucket, Key: this.full(key), Body: data }),
     );
   }
 
   async get(key: string): Promise<Readable | undefined> {
+    const { sdk, client } = await this.connection();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.location.bucket, Key: this.full(key) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.location.bucket, Key: this.full(key) }),
       );
       return answer.Body instanceof Readable ? answer.Body : undefined;
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (isNotFound(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async stat(key: string): Promise<{ size: number } | undefined> {
+    const { sdk, client } = await this.connection();
     try {
-      const answer = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.full(key) }),
+      const answer = await client.send(
+        new sdk.HeadObjectCommand({ Bucket: this.location.bucket, Key: this.full(key) }),
       );
       return { size: answer.ContentLength ?? 0 };
     } catch (error) {
-      if (isNotFound(error)) return undefined;
+      if (isNotFound(sdk, error)) return undefined;
       throw error;
     }
   }
 
   async list(prefix: string): Promise<StoredObject[]> {
     checkObjectPrefix(prefix);
+    const { sdk, client } = await this.connection();
     const found: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.location.bucket,
           Prefix: this.base + prefix,
           ContinuationToken: token,
@@ -130,17 +147,21 @@ export class S3Store implements ObjectStore {
 
   async removePrefix(prefix: string): Promise<void> {
     const objects = await this.list(prefix);
+    const { sdk, client } = await this.connection();
     // DeleteObjects takes at most 1000 keys per call.
     for (let i = 0; i < objects.length; i += 1000) {
       const batch = objects.slice(i, i + 1000).map((o) => ({ Key: this.base + o.key }));
-      await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.location.bucket, Delete: { Objects: batch, Quiet: true } }),
+      await client.send(
+        new sdk.DeleteObjectsCommand({
+          Bucket: this.location.bucket,
+          Delete: { Objects: batch, Quiet: true },
+        }),
       );
     }
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 
   private full(key: string): string {

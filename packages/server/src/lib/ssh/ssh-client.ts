@@ -1,4 +1,4 @@
-import { Client, type ClientChannel, type ConnectConfig, type SFTPWrapper } from 'ssh2';
+import type { Client, ClientChannel, ConnectConfig, SFTPWrapper } from 'ssh2';
 import { sshUsablePrivateKey } from './private-key.js';
 
 /** Where and as whom to log in: the private key is the PEM (PKCS#1, SEC1, PKCS#8) or OpenSSH text. */
@@ -60,11 +60,13 @@ function connectError(error: Error & { level?: string }): SshConnectError {
 export class SshSession {
   private constructor(private readonly client: Client) {}
 
-  static connect(
+  static async connect(
     target: SshTarget,
     options: { timeoutMs?: number; signal?: AbortSignal } = {},
   ): Promise<SshSession> {
     const { signal, timeoutMs = DEFAULT_SSH_CONNECT_TIMEOUT_MS } = options;
+    // loaded with the first connection, not with the server
+    const { Client } = await import('ssh2');
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new SshConnectError('cancelled', 'cancelled'));
       const client = new Client();

@@ -1,7 +1,7 @@
 import type { HarborChart, HarborChartVersion } from '@slipway/contracts';
-import { fetch, ProxyAgent } from 'undici';
 import type { SecretBox } from '../../lib/crypto/aes.js';
 import { BadRequestError } from '../../lib/errors.js';
+import { fetchThrough } from '../../lib/proxied-fetch.js';
 import { readLimited } from './helm-index.js';
 import type { HelmRepoRow, HelmReposRepository } from './helm-repos.repository.js';
 
@@ -81,11 +81,14 @@ export class HarborCharts {
     const proxyUrl = await this.deps.proxyUrl();
     let body: string;
     try {
-      const response = await fetch(url, {
-        headers,
-        signal: AbortSignal.timeout(this.deps.timeoutMs ?? 30_000),
-        ...(proxyUrl ? { dispatcher: new ProxyAgent(proxyUrl) } : {}),
-      });
+      const response = await fetchThrough(
+        url,
+        {
+          headers,
+          signal: AbortSignal.timeout(this.deps.timeoutMs ?? 30_000),
+        },
+        proxyUrl,
+      );
       if (!response.ok || !response.body) {
         await response.body?.cancel();
         throw failed(`HTTP ${response.status} ${shown}`);

@@ -1,7 +1,7 @@
 import type { HelmRepoIndex } from '@slipway/contracts';
-import { fetch, ProxyAgent } from 'undici';
 import { parse } from 'yaml';
 import { BadRequestError } from '../../lib/errors.js';
+import { fetchThrough } from '../../lib/proxied-fetch.js';
 
 /** Where and as whom a repository's index is read. */
 export interface HelmIndexSource {
@@ -42,11 +42,14 @@ export async function fetchHelmIndex(
     headers.authorization = `Basic ${Buffer.from(`${source.username}:${source.password}`).toString('base64')}`;
   let text: string;
   try {
-    const response = await fetch(url, {
-      headers,
-      signal: AbortSignal.timeout(limits.timeoutMs),
-      ...(source.proxyUrl ? { dispatcher: new ProxyAgent(source.proxyUrl) } : {}),
-    });
+    const response = await fetchThrough(
+      url,
+      {
+        headers,
+        signal: AbortSignal.timeout(limits.timeoutMs),
+      },
+      source.proxyUrl,
+    );
     if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw failed(`HTTP ${response.status} ${shown}`);

@@ -1,8 +1,8 @@
-import { fetch, ProxyAgent } from 'undici';
 import { parse } from 'yaml';
 import { BadRequestError } from '../../lib/errors.js';
 import { unpackChartArchive } from '../../lib/helm/chart-archive.js';
 import type { ChartFile } from '../../lib/helm/chart-files.js';
+import { fetchThrough } from '../../lib/proxied-fetch.js';
 import { indexUrlOf } from '../helm-repos/helm-index.js';
 
 /** A chart repository as stored in system settings, password opened. */
@@ -39,11 +39,14 @@ async function download(
     headers.authorization = `Basic ${Buffer.from(`${access.username}:${access.password}`).toString('base64')}`;
   const shown = `${url.origin}${url.pathname}`;
   try {
-    const response = await fetch(url, {
-      headers,
-      signal: AbortSignal.timeout(timeoutMs),
-      ...(access.proxyUrl ? { dispatcher: new ProxyAgent(access.proxyUrl) } : {}),
-    });
+    const response = await fetchThrough(
+      url,
+      {
+        headers,
+        signal: AbortSignal.timeout(timeoutMs),
+      },
+      access.proxyUrl,
+    );
     if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw failed(`HTTP ${response.status} ${shown}`);

@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import { ECRClient, GetAuthorizationTokenCommand } from '@aws-sdk/client-ecr';
 import { BadRequestError } from '../../lib/errors.js';
 
 /** What a registry's sign-in is made from: its provider and stored account, the secret opened. */
@@ -67,6 +66,8 @@ async function requestEcrToken(
 ): Promise<RegistrySignIn> {
   const failed = (cause: string) => new BadRequestError('error.registrySignInFailed', `ECR: ${cause}`);
   if (!account.region) throw failed('no region');
+  // the SDK is large: loaded when an ECR registry is first signed in to, not with the server
+  const { ECRClient, GetAuthorizationTokenCommand } = await import('@aws-sdk/client-ecr');
   const client = new ECRClient({
     region: account.region,
     credentials: { accessKeyId: account.accessKey, secretAccessKey: account.secretKey },

@@ -1,5 +1,5 @@
-import { ProxyAgent, fetch as proxiedFetch } from 'undici';
 import { BadRequestError } from '../../../lib/errors.js';
+import { fetchThrough } from '../../../lib/proxied-fetch.js';
 
 const HTTP_TIMEOUT_MS = 20_000;
 
@@ -13,12 +13,10 @@ export async function requestHosted(
 ): Promise<unknown> {
   const { proxy, ...request } = init;
   const options = { ...request, redirect: 'error' as const, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) };
-  let res: Response | Awaited<ReturnType<typeof proxiedFetch>>;
+  let res: Response;
   try {
     // a host with its proxy switch on is reached through the system's repository proxy
-    res = proxy
-      ? await proxiedFetch(url, { ...options, dispatcher: new ProxyAgent(proxy) })
-      : await fetch(url, options);
+    res = await fetchThrough(url, options, proxy);
   } catch (error) {
     throw unreachable((error as Error).message);
   }

@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { chooseOption } from '../pages/AntSelect';
 import { expect, test } from '../support/fixtures';
 import { storeSessionOf } from '../support/session';
 
@@ -22,9 +23,7 @@ test('the host dialog shows the http fields only for http/https and saves after 
   await test.step('a new host is added with an http probe', async () => {
     await page.getByTestId('host-create').click();
     await dialog.getByTestId('host-name').fill(name);
-    await dialog.getByTestId('host-provider').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '其他' }).click();
-    await expect(dialog.getByTestId('host-provider')).toContainText('其他');
+    await chooseOption(page, dialog.getByTestId('host-provider'), '其他');
     await dialog.getByTestId('host-user-name').fill('root');
     await dialog.getByTestId('host-ip').fill('127.0.0.1');
     await dialog.getByTestId('host-port').fill('1');

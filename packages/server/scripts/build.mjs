@@ -1,7 +1,6 @@
-// Bundles the server into dist/main.js and its chunks (npm packages stay external, workspace sources are
-// bundled)
+// Bundles the server into dist/main.js (npm packages stay external, workspace sources are bundled)
 // and makes dist/pglite-template.tar.gz, the migrated empty embedded database new DATA_DIRs start from.
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,15 +9,9 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {});
 
-// chunk names carry hashes: the last build's must not pile up
-rmSync('dist/chunks', { recursive: true, force: true });
-
 await build({
   entryPoints: ['src/main.ts'],
-  outdir: 'dist',
-  // main.js stays small: the rest is a chunk it imports once the embedded database began compiling
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  outfile: 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

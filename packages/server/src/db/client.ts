@@ -1,6 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,7 +8,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir, pgliteTemplateFile } from '../paths.js';
-import type { EmbeddedCode } from './embedded-code.js';
 import { embeddedOptions } from './embedded-options.js';
 import { acquirePidLock } from './pid-lock.js';
 import * as schema from './schema.js';
@@ -29,8 +28,6 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
-  /** The embedded database's program, already being read and compiled (see main.ts). */
-  embeddedCode?: EmbeddedCode;
   /** An already opened PGlite instance (tests clone a migrated one). */
   pglite?: PGlite;
 }
@@ -64,10 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const releaseLock = acquirePidLock(options.dataDir);
   try {
-    const client = await openEmbedded(
-      path.join(options.dataDir, 'pgdata'),
-      await codeOptions(options.embeddedCode),
-    );
+    const client = await openEmbedded(path.join(options.dataDir, 'pgdata'));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: migrationsDir });
     // the embedded database has no autovacuum: without statistics the planner sorts whole tables
@@ -111,26 +105,15 @@ async function analyzeTables(client: PGlite, which: 'all' | 'stale'): Promise<vo
  * A new database folder is seeded from the migrated template made at build time when there is one:
  * unpacking it takes a fraction of a second where initialising an empty cluster takes about three.
  */
-async function openEmbedded(pgdataDir: string, code: PGliteOptions): Promise<PGlite> {
-  const options = { ...embeddedOptions, ...code };
-  if (existsSync(pgdataDir) || !existsSync(pgliteTemplateFile)) return PGlite.create(pgdataDir, options);
+async function openEmbedded(pgdataDir: string): Promise<PGlite> {
+  if (existsSync(pgdataDir) || !existsSync(pgliteTemplateFile))
+    return PGlite.create(pgdataDir, embeddedOptions);
   try {
     extractTemplateArchive(pgliteTemplateFile, pgdataDir);
-    return await PGlite.create(pgdataDir, options);
+    return await PGlite.create(pgdataDir, embeddedOptions);
   } catch {
     // an unreadable template must not stop the first start: initialise from scratch instead
     rmSync(pgdataDir, { recursive: true, force: true });
-    return PGlite.create(pgdataDir, options);
-  }
-}
-
-/** The prepared program, or nothing (PGlite then reads and compiles its own) when it failed. */
-async function codeOptions(code: EmbeddedCode | undefined): Promise<PGliteOptions> {
-  if (!code) return {};
-  try {
-    const [pgliteWasmModule, fsBundle] = await Promise.all([code.wasmModule, code.fsBundle]);
-    return { pgliteWasmModule, fsBundle };
-  } catch {
-    return {};
+    return PGlite.create(pgdataDir, embeddedOptions);
   }
 }

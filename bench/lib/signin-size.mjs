@@ -1,5 +1,6 @@
 // Gzipped size of the JavaScript a first visit to /signin downloads, read from the Vite build manifest:
-// the entry chunk, the sign-in page chunk, the texts of one language and everything they import.
+// the entry chunk, the sign-in page chunk, the public pages' texts of one language (app.json; the areas'
+// texts come with the signed-in routes) and everything they statically import.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,7 +16,7 @@ export function signinJsSize(dist, language) {
       ([key, chunk]) =>
         chunk.isEntry ||
         key.endsWith('features/auth/pages/SignInPage.tsx') ||
-        key.includes(`i18n/locales/${language}/`) ||
+        key.endsWith(`i18n/locales/${language}/app.json`) ||
         key.endsWith(language === 'en' ? 'antd/locale/en_US.js' : 'antd/locale/zh_CN.js') ||
         (language === 'zh-CN' && key.endsWith('dayjs/locale/zh-cn.js')),
     )

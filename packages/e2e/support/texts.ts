@@ -20,6 +20,7 @@ export const texts = {
   saved: { zh: '保存成功', en: 'Saved' },
   dashboard: { zh: '运行状态', en: 'Dashboard' },
   myWorkflow: { zh: '我的工作流', en: 'My workflow' },
+  searchProjects: { zh: '搜索项目', en: 'Search projects' },
   profile: { zh: '个人中心', en: 'Profile' },
   preference: { zh: '偏好设置', en: 'Preference' },
   passwordChanged: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { languages, messages, pickLanguage, translate } from './messages.js';
+import { languages, pickLanguage } from './language.js';
+import { messages, translate } from './messages.js';
 
 describe('message catalogue', () => {
   it('has a non-empty text in every language for every key', () => {

@@ -1,4 +1,4 @@
-import type { Language } from '../common/messages.js';
+import type { Language } from '../common/language.js';
 import type { Action } from './policy-definitions.js';
 
 type Texts = Record<Language, string>;

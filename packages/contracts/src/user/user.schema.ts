@@ -7,7 +7,7 @@ import {
   phoneSchema,
   requiredText,
 } from '../common/fields.js';
-import { languages } from '../common/messages.js';
+import { languages } from '../common/language.js';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];

@@ -30,7 +30,7 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(async () => {
-  if (typeof window !== 'undefined') await initI18n('en');
+  if (typeof window !== 'undefined') await initI18n('en', 'all');
 });
 
 afterEach(() => {

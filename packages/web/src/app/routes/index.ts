@@ -1,6 +1,7 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoading } from '../../components/PageLoading/PageLoading';
 import { RouteErrorPage } from '../../components/RouteErrorPage/RouteErrorPage';
+import { loadAllTexts } from '../../i18n';
 import { RootLayout } from '../layouts/RootLayout';
 import { loadChunk } from '../navigation/chunkReload';
 import { notFoundRoute, publicRoutes } from './publicRoutes';
@@ -25,8 +26,12 @@ export const appRoutes: RouteObject[] = [
 /**
  * The router asks for more routes when a path matches only the not-found splat: the signed-in
  * areas are added then (adding them again is a no-op), and a path they do not match stays not found.
+ * Their texts come with them: the first visit loaded only the public pages'.
  */
 export const patchSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  const { signedInRoutes } = await loadChunk(() => import('./signedInRoutes'));
+  const [{ signedInRoutes }] = await Promise.all([
+    loadChunk(() => import('./signedInRoutes')),
+    loadAllTexts(),
+  ]);
   patch(ROOT_ID, signedInRoutes);
 };

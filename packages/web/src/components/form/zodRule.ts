@@ -1,7 +1,6 @@
-import { isMessageKey } from '@slipway/contracts';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { translateMessage } from '../../i18n/translateMessage';
+import { isCatalogKey, translateMessage } from '../../i18n/translateMessage';
 
 interface IssueLike {
   message: string;
@@ -11,7 +10,7 @@ interface IssueLike {
 /** The first catalog key among the issues, looking inside union branches too. */
 export function issueMessageKey(issues: readonly IssueLike[]): string | undefined {
   for (const issue of issues) {
-    if (isMessageKey(issue.message)) return issue.message;
+    if (isCatalogKey(issue.message)) return issue.message;
     for (const branch of issue.errors ?? []) {
       const key = issueMessageKey(branch);
       if (key) return key;

@@ -15,6 +15,7 @@ const benchmarks = [
   'engine-queue.mjs',
   'engine-log-stream.mjs',
   'engine-task-list.mjs',
+  'log-viewer.mjs',
 ];
 const dir = mkdtempSync(path.join(os.tmpdir(), 'slipway-bench-figures-'));
 const figures = path.join(dir, 'figures.jsonl');

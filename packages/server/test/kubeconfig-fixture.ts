@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import type { FakeCluster } from './kubernetes-api.js';
+import type { TestApp } from './test-app.js';
 
 /** A kubeconfig naming the stand-in cluster, as `kubectl config view --raw` writes one. */
 export function kubeconfigOf(
@@ -42,3 +44,22 @@ export const clusterForm = (overrides: Record<string, unknown> = {}) => ({
   },
   ...overrides,
 });
+
+/**
+ * Adds the stand-in cluster as the settings page does, by kubeconfig, and expects it to connect;
+ * answers the new cluster's id.
+ */
+export async function addKubeconfigCluster(
+  t: TestApp,
+  cluster: Pick<FakeCluster, 'server' | 'token' | 'caCert'>,
+  form: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/aslan/cluster/clusters',
+    token: t.admin.token,
+    payload: clusterForm({ ...form, type: 'kubeconfig', kube_config: kubeconfigOf(cluster) }),
+  });
+  expect(res.json().status, res.body).toBe('normal');
+  return res.json().id;
+}

@@ -1,7 +1,7 @@
 import { resourcePresets } from '@slipway/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkflow, createBuild, runBuild } from './build-fixture.js';
-import { clusterForm, kubeconfigOf } from './kubeconfig-fixture.js';
+import { addKubeconfigCluster } from './kubeconfig-fixture.js';
 import { type FakeCluster, type RunControl, startFakeCluster } from './kubernetes-api.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -23,13 +23,7 @@ beforeAll(async () => {
   t = await createTestApp();
   kube = await startFakeCluster((run) => scenario(run));
   await createProject(t, { product_name: P, public: false });
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/aslan/cluster/clusters',
-    token: t.admin.token,
-    payload: clusterForm({ type: 'kubeconfig', kube_config: kubeconfigOf(kube) }),
-  });
-  expect(res.json().status, res.body).toBe('normal');
+  const clusterId = await addKubeconfigCluster(t, kube);
   await createBuild(t, {
     project: P,
     name: 'on-cluster',
@@ -38,7 +32,7 @@ beforeAll(async () => {
     image: IMAGE,
     scripts: 'echo "building $SERVICE with $NPM_TOKEN"',
     envs: [{ key: 'NPM_TOKEN', value: NPM_TOKEN, type: 'string', is_credential: true }],
-    preBuild: { cluster_id: res.json().id, res_req: 'high' },
+    preBuild: { cluster_id: clusterId, res_req: 'high' },
   });
   await buildWorkflow(t, { project: P, name: 'kube-build', build: 'on-cluster', module: 'web' });
 });

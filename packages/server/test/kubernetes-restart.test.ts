@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWorkflow, createBuild } from './build-fixture.js';
-import { clusterForm, kubeconfigOf } from './kubeconfig-fixture.js';
+import { addKubeconfigCluster } from './kubeconfig-fixture.js';
 import { type FakeCluster, type RunControl, startFakeCluster } from './kubernetes-api.js';
 import { createProject } from './projects.fixture.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -37,13 +37,7 @@ beforeAll(async () => {
     run.log('compiled before the restart\n', new Date(Date.now() - 60_000));
   });
   await createProject(first, { product_name: P, public: false });
-  const res = await first.request({
-    method: 'POST',
-    url: '/api/aslan/cluster/clusters',
-    token: first.admin.token,
-    payload: clusterForm({ type: 'kubeconfig', kube_config: kubeconfigOf(kube) }),
-  });
-  expect(res.json().status, res.body).toBe('normal');
+  const clusterId = await addKubeconfigCluster(first, kube);
   await createBuild(first, {
     project: P,
     name: 'on-cluster',
@@ -51,7 +45,7 @@ beforeAll(async () => {
     codehostId: 0,
     image: 'registry.example.com/build-base:focal',
     scripts: 'make',
-    preBuild: { cluster_id: res.json().id, res_req: 'low' },
+    preBuild: { cluster_id: clusterId, res_req: 'low' },
   });
   await buildWorkflow(first, { project: P, name: WORKFLOW, build: 'on-cluster', module: 'web' });
 });

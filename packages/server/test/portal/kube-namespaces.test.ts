@@ -4,7 +4,7 @@ import { environments } from '../../src/db/schema-environments.js';
 import { Podman } from '../../src/engine/executors/container/podman.js';
 import { KubernetesWorkloads } from '../../src/workloads/kubernetes-workloads.js';
 import { PodmanWorkloads } from '../../src/workloads/podman-workloads.js';
-import { clusterForm, kubeconfigOf } from '../kubeconfig-fixture.js';
+import { addKubeconfigCluster } from '../kubeconfig-fixture.js';
 import { startWorkloadCluster, type WorkloadCluster } from '../kubernetes-workloads-api.js';
 import { createProject } from '../projects.fixture.js';
 import { createTestApp, type TestApp } from '../test-app.js';
@@ -65,14 +65,7 @@ beforeAll(async () => {
   t = await createTestApp();
   project = (await createProject(t, { product_name: `nsl-${ID}` })).product_name;
   kube = await startWorkloadCluster();
-  const res = await t.request({
-    method: 'POST',
-    url: '/api/aslan/cluster/clusters',
-    token: t.admin.token,
-    payload: clusterForm({ name: `apps-${ID}`, type: 'kubeconfig', kube_config: kubeconfigOf(kube) }),
-  });
-  expect(res.json().status, res.body).toBe('normal');
-  clusterId = res.json().id;
+  clusterId = await addKubeconfigCluster(t, kube, { name: `apps-${ID}` });
   const driver = new KubernetesWorkloads({ server: kube.server, token: kube.token, caCert: kube.caCert });
   for (const ns of ['shop-dev', 'spare', 'kube-system']) await driver.ensureNamespace(ns);
   await driver.apply('shop-dev', { project, service: 'web' }, manifests);

@@ -5,7 +5,7 @@ import { environments } from '../../src/db/schema-environments.js';
 import { Podman } from '../../src/engine/executors/container/podman.js';
 import { KubernetesWorkloads } from '../../src/workloads/kubernetes-workloads.js';
 import { PodmanWorkloads } from '../../src/workloads/podman-workloads.js';
-import { clusterForm, kubeconfigOf } from '../kubeconfig-fixture.js';
+import { addKubeconfigCluster } from '../kubeconfig-fixture.js';
 import { startWorkloadCluster, type WorkloadCluster } from '../kubernetes-workloads-api.js';
 import { makeBusyboxImage } from '../podman-base-image.js';
 import { createProject } from '../projects.fixture.js';
@@ -201,14 +201,7 @@ describe('from a namespace of a Kubernetes cluster (API-server stand-in)', () =>
 
   beforeAll(async () => {
     kube = await startWorkloadCluster();
-    const res = await t.request({
-      method: 'POST',
-      url: '/api/aslan/cluster/clusters',
-      token: t.admin.token,
-      payload: clusterForm({ name: `nsimp-${ID}`, type: 'kubeconfig', kube_config: kubeconfigOf(kube) }),
-    });
-    expect(res.json().status, res.body).toBe('normal');
-    clusterId = res.json().id;
+    clusterId = await addKubeconfigCluster(t, kube, { name: `nsimp-${ID}` });
     const driver = new KubernetesWorkloads({ server: kube.server, token: kube.token, caCert: kube.caCert });
     await driver.ensureNamespace('shop-dev');
     await driver.apply('shop-dev', { project: source, service: 'web' }, manifests('reg/web:1'));

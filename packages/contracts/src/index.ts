@@ -9,6 +9,7 @@ export * from './build/jenkins.schema.js';
 export * from './code/code-browse.schema.js';
 export * from './code/code-messages.js';
 export * from './code/workflow-hook.schema.js';
+export * from './common/ansi.js';
 export * from './common/core-messages.js';
 export * from './common/errors.js';
 export * from './common/fields.js';

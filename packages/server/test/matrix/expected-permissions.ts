@@ -126,6 +126,8 @@ export const expectedPermissions: Record<string, Expectation> = {
   'DELETE /api/aslan/workflow/v4/:name': { action: 'delete_workflow' },
   'GET /api/aslan/logs/sse/v4/workflow/:workflowName/:taskId/:jobName/:lines': { action: 'get_workflow' },
   'GET /api/aslan/logs/log/v4/workflow/:workflowName/tasks/:taskId/jobs/:jobName': { action: 'get_workflow' },
+  'GET /api/aslan/logs/lines/v4/workflow/:workflowName/:taskId/jobs/:jobName': { action: 'get_workflow' },
+  'GET /api/aslan/logs/search/v4/workflow/:workflowName/:taskId/jobs/:jobName': { action: 'get_workflow' },
   'GET /api/aslan/logs/log/v4/workflow/:workflowName/:taskId/jobs/:jobName/:lines': {
     action: 'get_workflow',
   },

@@ -8,6 +8,7 @@ import { LocalDiskStore } from '../../lib/object-store/local-disk-store.js';
 import type { ObjectStore } from '../../lib/object-store/object-store.js';
 import { S3Store } from '../../lib/object-store/s3-store.js';
 import { LogArchive, type LogArchiveMode } from './log-archive.js';
+import { readLines, searchLines } from './log-lines.js';
 import { type FollowFrom, type JobLogKey, LogStore } from './log-store.js';
 import { MASK } from './secret-masker.js';
 
@@ -92,6 +93,24 @@ describe('LogArchive', () => {
     expect(await followed(logs, { tailLines: 2 })).toBe(fromFile.tail);
     expect(await followed(logs, { fromByte: 4 })).toBe('two\nthree\n中文\n');
     expect(logs.followerCount(key)).toBe(0);
+  });
+
+  it('move: the archived copy is read by line, searched and downloaded as the file was', async () => {
+    const { logs, fileOf } = archivingStore('move');
+    await writeLog(logs, 'one\ntwo\nthree\n中文 two\n');
+    const byLines = () =>
+      logs.byLines(key, false, async (log) => ({
+        extent: log.extent,
+        lines: await readLines(log.source, log.index, log.extent, 2, 2),
+        found: await searchLines(log.source, log.index, log.extent, { key: 'TWO', after: 0, limit: 10 }),
+      }));
+    const fromFile = await byLines();
+    await logs.archived();
+    expect(existsSync(fileOf(key))).toBe(false);
+    expect(await byLines()).toEqual(fromFile);
+    expect(fromFile.lines).toEqual(['two', 'three']);
+    expect(fromFile.found.matches.map((match) => match.line)).toEqual([2, 4]);
+    expect(await text(await logs.readStream(key))).toBe('one\ntwo\nthree\n中文 two\n');
   });
 
   it('move: a retried job continues after its archived run', async () => {

@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { open as openFile, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { FileAppender } from './file-appender.js';
+import { type ByteSource, fileSource, type LineIndex, LineIndexCache, memorySource } from './line-index.js';
 import type { LogArchive } from './log-archive.js';
 import { LogFollower, type OnLogText, type StoredPartReader } from './log-follower.js';
+import { extentOf, type LogExtent } from './log-lines.js';
 import { MaskedLogWriter } from './masked-log-writer.js';
 import { SecretMasker } from './secret-masker.js';
 import { type FollowFrom, readLogPart } from './stored-log-reader.js';
@@ -39,6 +42,13 @@ export interface RemoteLogSource {
     onEnd: () => void,
     here: () => () => void,
   ): () => void;
+}
+
+/** A log opened to be read by line: its bytes, their line index, and the lines it holds. */
+export interface LinedLog {
+  source: ByteSource;
+  index: LineIndex;
+  extent: LogExtent;
 }
 
 /** A log being written, or awaited by followers before its job starts. */
@@ -84,6 +94,7 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 export class LogStore {
   private readonly root: string;
   private elsewhere: RemoteLogSource | undefined;
+  private readonly lineIndexes = new LineIndexCache();
 
   /** `limitBytes`: the most one run of a job writes to its log (a retried job starts again). */
   constructor(
@@ -162,6 +173,52 @@ export class LogStore {
       if (!isMissing(error)) throw error;
       return (await this.archive?.readText(key)) ?? '';
     }
+  }
+
+  /**
+   * Reads a log by line through `use` (docs/architecture.md "Long logs"): the local file, else the
+   * archived copy in memory. A log still written here, or whose job may run again (`mayGrow`),
+   * holds only its complete lines. Undefined when there is no log.
+   */
+  async byLines<T>(
+    key: JobLogKey,
+    mayGrow: boolean,
+    use: (log: LinedLog) => Promise<T>,
+  ): Promise<T | undefined> {
+    const file = this.fileOf(key);
+    await this.written(file);
+    const finished = !mayGrow && !liveLogs.get(file)?.appender;
+    const handle = await openFile(file, 'r').catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+      return undefined;
+    });
+    try {
+      let source: ByteSource;
+      if (handle) source = fileSource(handle);
+      else {
+        const text = await this.archive?.readText(key);
+        if (text === undefined) return undefined;
+        source = memorySource(Buffer.from(text, 'utf8'), `archived:${text.length}`);
+      }
+      const size = await source.size();
+      const index = await this.lineIndexes.indexOf(file, source, size);
+      return await use({ source, index, extent: extentOf(index, size, finished) });
+    } finally {
+      await handle?.close();
+    }
+  }
+
+  /** The whole log as a stream of its file (or of the archived copy); '' when there is none. */
+  async readStream(key: JobLogKey): Promise<Readable> {
+    const file = this.fileOf(key);
+    await this.written(file);
+    const handle = await openFile(file, 'r').catch((error: unknown) => {
+      if (!isMissing(error)) throw error;
+      return undefined;
+    });
+    // the stream owns the handle and closes it when it ends or is destroyed
+    if (handle) return handle.createReadStream();
+    return Readable.from([(await this.archive?.readText(key)) ?? '']);
   }
 
   /** Whether the job has a log, finished or being written, here or in the archive. */

@@ -11,6 +11,8 @@ import {
   liveJobLogParamsSchema,
   liveServiceLogParamsSchema,
   liveServiceLogQuerySchema,
+  logLinesQuerySchema,
+  logSearchQuerySchema,
   serviceLogParamsSchema,
   taskLogParamsSchema,
 } from './logs.schema.js';
@@ -86,9 +88,23 @@ export const logsRoutes =
       '/api/aslan/logs/log/v4/workflow/:workflowName/tasks/:taskId/jobs/:jobName',
       { config: canView, schema: { tags, params: jobLogParamsSchema } },
       async (req, reply) => {
-        const text = await service.finishedLog(keyOf(req.params));
-        return reply.type('text/plain; charset=utf-8').send(text);
+        const file = await service.finishedLogStream(keyOf(req.params));
+        return reply.type('text/plain; charset=utf-8').send(file);
       },
+    );
+
+    // a long log read by line: the tail first, earlier ranges as the terminal scrolls up
+    app.get(
+      '/api/aslan/logs/lines/v4/workflow/:workflowName/:taskId/jobs/:jobName',
+      { config: canView, schema: { tags, params: jobLogParamsSchema, querystring: logLinesQuerySchema } },
+      async (req) => service.lineRange(keyOf(req.params), req.query),
+    );
+
+    // a search over the whole log, page by page, every match with its line number
+    app.get(
+      '/api/aslan/logs/search/v4/workflow/:workflowName/:taskId/jobs/:jobName',
+      { config: canView, schema: { tags, params: jobLogParamsSchema, querystring: logSearchQuerySchema } },
+      async (req) => service.search(keyOf(req.params), req.query),
     );
 
     // the portal's getRunningLogAPI: the tail of a job's log so far, as text

@@ -16,6 +16,8 @@ const wholeNumber = (min: number, max: number) =>
     );
 
 export const MAX_TAIL_LINES = 9_999_999;
+/** the highest line number a log may be asked for */
+const MAX_LOG_LINE = 2_000_000_000;
 
 export const jobLogParamsSchema = z.object({
   workflowName: workflowNameSchema,
@@ -42,3 +44,19 @@ export const liveServiceLogParamsSchema = serviceLogParamsSchema.extend({
   lines: wholeNumber(0, MAX_TAIL_LINES),
 });
 export const liveServiceLogQuerySchema = z.looseObject({ subTask: z.string().max(64).optional() });
+
+/** Lines of a job's log by number: `from` (1-based; the tail when absent) and how many. */
+export const LOG_LINES_MAX = 5000;
+const countQuery = (fallback: number) =>
+  z.preprocess((value) => value ?? String(fallback), wholeNumber(1, LOG_LINES_MAX));
+export const logLinesQuerySchema = z.object({
+  from: wholeNumber(1, MAX_LOG_LINE).optional(),
+  count: countQuery(1000),
+});
+
+/** A search over a job's whole log: the text, the line to search after, and how many matches a page holds. */
+export const logSearchQuerySchema = z.object({
+  key: z.string().trim().min(1, { error: 'validation.required' }).max(256),
+  after: z.preprocess((value) => value ?? '0', wholeNumber(0, MAX_LOG_LINE)),
+  limit: countQuery(1000),
+});

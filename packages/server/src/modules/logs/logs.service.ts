@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import { isFinished } from '@slipway/contracts';
-import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
+import { readLines, searchLines } from '../../engine/logs/log-lines.js';
+import type { JobLogKey, LinedLog, LogStore } from '../../engine/logs/log-store.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { LogsRepository } from './logs.repository.js';
 import { serviceJobs, taskLogText } from './task-logs.js';
@@ -14,6 +16,22 @@ export interface TaskAt {
 export interface FollowedLog {
   key: JobLogKey;
   follow: boolean;
+}
+
+/** Lines of a log by number (1-based), with how many it holds and where they end for following it. */
+export interface LogLinesView {
+  total: number;
+  running: boolean;
+  from: number;
+  lines: string[];
+  end_byte: number;
+}
+
+/** A page of a search over a whole log: `next` is the line to search after for more, null at the end. */
+export interface LogSearchView {
+  matches: Array<{ line: number; text: string }>;
+  next: number | null;
+  total: number;
 }
 
 /**
@@ -45,6 +63,61 @@ export class LogsService {
     const at = await this.engineKey(key);
     if (!(await this.logs.exists(at))) throw new NotFoundError('error.logNotFound');
     return this.logs.read(at);
+  }
+
+  /** The log whole, streamed from its file: a download. */
+  async finishedLogStream(key: JobLogKey): Promise<Readable> {
+    const at = await this.engineKey(key);
+    if (!(await this.logs.exists(at))) throw new NotFoundError('error.logNotFound');
+    return this.logs.readStream(at);
+  }
+
+  /**
+   * A job's log, and whether its task may still write to it; a log not written yet is empty while
+   * the task may still run the job.
+   */
+  private async withLines<T>(
+    key: JobLogKey,
+    read: (log: LinedLog) => Promise<T>,
+    empty: T,
+  ): Promise<T & { running: boolean }> {
+    const at = await this.engineKey(key);
+    const status = await this.repo.taskStatus(at.workflow, at.taskId);
+    if (status === undefined) throw new NotFoundError('error.taskNotFound');
+    const running = !isFinished(status);
+    const found = await this.logs.byLines(at, running, read);
+    if (found !== undefined) return { ...found, running };
+    if (running) return { ...empty, running };
+    throw new NotFoundError('error.logNotFound');
+  }
+
+  /** `count` lines from line `from`; the last `count` lines when `from` is absent (the tail opens first). */
+  async lineRange(key: JobLogKey, range: { from?: number; count: number }): Promise<LogLinesView> {
+    return this.withLines(
+      key,
+      async (log) => {
+        const { total, endByte } = log.extent;
+        const from = range.from ?? Math.max(1, total - range.count + 1);
+        const lines = await readLines(log.source, log.index, log.extent, from, range.count);
+        return { total, from, lines, end_byte: endByte };
+      },
+      { total: 0, from: 1, lines: [], end_byte: 0 },
+    );
+  }
+
+  /** Lines after `after` holding `key` (ignoring case and colour), at most `limit`, over the whole log. */
+  async search(
+    key: JobLogKey,
+    search: { key: string; after: number; limit: number },
+  ): Promise<LogSearchView> {
+    return this.withLines(
+      key,
+      async (log) => ({
+        ...(await searchLines(log.source, log.index, log.extent, search)),
+        total: log.extent.total,
+      }),
+      { matches: [], next: null, total: 0 },
+    );
   }
 
   /** The last `lines` lines a job has written so far; all of them for 0. */

@@ -1,14 +1,10 @@
-/** Colour escapes (CSI) and terminal commands (OSC) of a log line; they are not part of its text. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: log lines carry ANSI escapes
-const ANSI_SEQUENCE = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)/g;
+import { stripAnsi } from '@slipway/contracts';
+
+export { stripAnsi };
 
 /** Black on yellow, then everything back to normal: seen on any log colours. */
 const MARK_START = '\u001b[30;43m';
 const MARK_END = '\u001b[0m';
-
-export function stripAnsi(text: string): string {
-  return text.replace(ANSI_SEQUENCE, '');
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -108,8 +108,8 @@ describe('LogArchive', () => {
     await logs.archived();
     expect(existsSync(fileOf(key))).toBe(false);
     expect(await byLines()).toEqual(fromFile);
-    expect(fromFile.lines).toEqual(['two', 'three']);
-    expect(fromFile.found.matches.map((match) => match.line)).toEqual([2, 4]);
+    expect(fromFile?.lines).toEqual(['two', 'three']);
+    expect(fromFile?.found.matches.map((match) => match.line)).toEqual([2, 4]);
     expect(await text(await logs.readStream(key))).toBe('one\ntwo\nthree\n中文 two\n');
   });
 

@@ -41,6 +41,12 @@ export function setImageFailure(message: string): string {
 }
 
 /**
+ * A timer set for the rest of the time may fire a millisecond or so before `Date.now()` reaches the
+ * deadline (timers run on a monotonic clock, rounded): that is still running out of time.
+ */
+const TIMER_EARLY_MS = 2;
+
+/**
  * Waits until each workload runs its new spec, one after another within one deadline. A failure
  * names the workload and, where the pods tell, whether the image could not be pulled or the
  * container keeps crashing; running out of time is a `timeout`.
@@ -62,7 +68,7 @@ export async function waitForRollouts(
     } catch (error) {
       if (signal.aborted) return { status: 'cancelled', error: 'cancelled' };
       const reason = await podsReason(driver, namespace, workload);
-      const timedOut = Date.now() >= deadline;
+      const timedOut = Date.now() + TIMER_EARLY_MS >= deadline;
       const why = reason || (error as Error).message || 'not ready';
       const message = timedOut ? `${label}: timed out waiting for the rollout: ${why}` : `${label}: ${why}`;
       log(`${message}\n`);

@@ -28,6 +28,9 @@ import type {
   WorkloadState,
 } from './workload-driver.js';
 
+/** How many times a replace that conflicts with a concurrent write is tried. */
+const CONFLICT_ATTEMPTS = 5;
+
 interface List<T> {
   items: T[];
 }
@@ -317,12 +320,24 @@ export class KubernetesWorkloads implements WorkloadDriver {
     }
   }
 
-  /** Reads a workload, changes its pod template and replaces it (a conflict fails: nothing is retried blindly). */
+  /**
+   * Reads a workload, changes its pod template and replaces it. A controller writing the workload's
+   * status meanwhile makes the replace conflict (409): the edit is made again on what is read anew,
+   * as client-go's RetryOnConflict does, a few times at most.
+   */
   private async change(namespace: string, workload: WorkloadRef, edit: (template: PodTemplate) => void) {
     const path = kindPath(namespace, workload.kind, workload.name);
-    const current = await this.api.json<Obj>('GET', path);
-    edit((current.spec as { template: PodTemplate }).template);
-    await this.api.json('PUT', path, current);
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.api.json<Obj>('GET', path);
+      edit((current.spec as { template: PodTemplate }).template);
+      try {
+        await this.api.json('PUT', path, current);
+        return;
+      } catch (error) {
+        if (!(error instanceof KubeApiError && error.status === 409) || attempt === CONFLICT_ATTEMPTS)
+          throw error;
+      }
+    }
   }
 
   /**

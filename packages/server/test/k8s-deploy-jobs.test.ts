@@ -100,6 +100,33 @@ describe('deploy jobs on a Kubernetes cluster (contract stand-in)', () => {
     expect(text()).toContain('Deployment/web is ready');
   });
 
+  it('zadig-deploy sets the image again over a concurrent write of the Deployment, and gives up after 5', async () => {
+    // the stored object is replaced on every write: find it anew
+    const racing = (writes: number) => {
+      const deployment = [...cluster.objects.entries()].find(([key]) => key.endsWith('/deployments/web'))![1];
+      deployment.metadata.annotations = {
+        ...(deployment.metadata.annotations as object),
+        'standin/conflicts': String(writes),
+      };
+    };
+    const deploy = (image: string) =>
+      zadigDeployJob(targets).run(
+        zadigDeploySpecSchema.parse({
+          env: 'dev',
+          service_and_images: [{ service_name: 'web', service_module: 'http', image }],
+        }),
+        context().ctx,
+      );
+    racing(2);
+    expect((await deploy('reg/web:racy')).status).toBe('passed');
+    expect(await imageOf('web')).toBe('reg/web:racy');
+    racing(5);
+    const result = await deploy('reg/web:never');
+    expect(result.status).toBe('failed');
+    expect(result.error).toMatch(/the object has been modified/);
+    expect(await imageOf('web')).toBe('reg/web:racy');
+  });
+
   it('custom-deploy sets a named container image; a rollout that never ends is a timeout', async () => {
     const spec = customDeploySpecSchema.parse({
       cluster_id: 'prod-cluster',

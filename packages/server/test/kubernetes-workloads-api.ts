@@ -20,7 +20,8 @@ import { selfSigned } from './kubernetes-api.js';
  * ending on `exit N` with the documented error-channel Status. A wrong bearer token gets 401.
  * `GET /api/v1/namespaces` answers a NamespaceList of the namespaces created so far (and `default`).
  * A Deployment annotated `standin/stuck: "true"` never becomes ready; `standin/ready-after-ms`
- * delays its readiness. `endWatches()` ends every open watch, as an API server does after its timeout.
+ * delays its readiness; `standin/conflicts: "N"` makes the next N replaces of an object meet a
+ * concurrent write (its resourceVersion moves on between the read and the replace: 409). `endWatches()` ends every open watch, as an API server does after its timeout.
  */
 export interface WorkloadCluster {
   server: string;
@@ -349,6 +350,13 @@ export async function startWorkloadCluster(): Promise<WorkloadCluster> {
       return json(res, 200, statusBody(200, '', ''));
     }
     if (req.method === 'PUT' && body) {
+      const annotations = current.metadata.annotations as Record<string, string> | undefined;
+      const conflicts = Number(annotations?.['standin/conflicts'] ?? 0);
+      if (annotations && conflicts > 0) {
+        // a controller writes the object between the client's read and its replace
+        annotations['standin/conflicts'] = String(conflicts - 1);
+        store(key, current, 'MODIFIED');
+      }
       if (body.metadata.resourceVersion !== current.metadata.resourceVersion)
         return json(
           res,

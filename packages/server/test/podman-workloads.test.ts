@@ -157,10 +157,17 @@ describe('the local cluster (podman kube play)', () => {
     // a real terminal: the typed line is echoed by it, and a resize reaches the shell
     expect(session.tty).toBe(true);
     session.resize(133, 41);
-    const seen = (text: string) =>
-      vi.waitFor(() => expect(Buffer.concat(output).toString()).toContain(text), { timeout: 20_000 });
-    session.write('busybox stty size\n');
-    await seen('41 133\r\n');
+    // the size reaches the shell even when it was sent before podman attached (asked until it shows)
+    await vi.waitFor(
+      () => {
+        const text = Buffer.concat(output).toString();
+        if (!text.includes('41 133\r\n')) {
+          session.write('busybox stty size\n');
+          throw new Error(`no size yet: ${JSON.stringify(text.slice(-200))}`);
+        }
+      },
+      { timeout: 20_000, interval: 1_000 },
+    );
     session.write('echo hi from $(cat /www/index.html) with $PASSWORD\nexit 3\n');
     expect(await closed).toEqual({ code: 3 });
     // the Secret's value reached the container's environment

@@ -90,7 +90,12 @@ export async function podmanExec(podman: Podman, container: string, command: str
         stdio: ['pipe', 'pipe', 'pipe'],
       })
     : spawn(exec[0]!, exec.slice(1), { env: await podman.env(), stdio: ['pipe', 'pipe', 'pipe'] });
-  const resize = SCRIPT_COMMAND && child.pid ? ptyResizer(child.pid) : () => {};
+  const resizer = SCRIPT_COMMAND && child.pid ? ptyResizer(child.pid) : undefined;
+  // the container's first output means podman is attached: a size sent earlier may have been lost
+  let firstOutput = (): void => {
+    firstOutput = () => {};
+    resizer?.reapply();
+  };
   child.stdin.on('error', () => {});
   let closed: { code: number | null; error?: string } | undefined;
   const closeListeners: ((result: { code: number | null; error?: string }) => void)[] = [];
@@ -111,8 +116,9 @@ export async function podmanExec(podman: Podman, container: string, command: str
     write: (data) => {
       if (!closed) child.stdin.write(data);
     },
-    resize,
+    resize: (cols, rows) => resizer?.resize(cols, rows),
     onData: (listener) => {
+      child.stdout.once('data', () => firstOutput());
       child.stdout.on('data', listener);
       child.stderr.on('data', listener);
     },

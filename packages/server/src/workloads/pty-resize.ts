@@ -24,13 +24,25 @@ async function childTerminal(scriptPid: number): Promise<string | undefined> {
 const RETRY_MS = 100;
 const RETRIES = 30;
 
+type Size = { cols: number; rows: number };
+
+const stty = (tty: string, size: Size) =>
+  new Promise((resolve) =>
+    execFile('stty', ['-F', tty, 'cols', String(size.cols), 'rows', String(size.rows)], resolve),
+  );
+
 /**
  * Resizes the terminal of a `script` process from outside: `stty -F` sets the size of its
  * pseudo-terminal, the kernel signals the command (podman exec -t), which passes the size on to the
  * container's terminal. The newest size wins; a terminal not there yet is waited for a moment.
+ *
+ * A size set before podman has attached to the container is lost with its signal, and setting the
+ * same size again signals nothing, so `reapply` (called once the container has answered) passes
+ * through a size one row taller and back, which signals twice.
  */
 export function ptyResizer(scriptPid: number) {
-  let wanted: { cols: number; rows: number } | undefined;
+  let wanted: { size: Size; nudge: boolean } | undefined;
+  let applied: Size | undefined;
   let busy = false;
   const apply = async () => {
     busy = true;
@@ -41,19 +53,26 @@ export function ptyResizer(scriptPid: number) {
           await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
           continue;
         }
-        const size = wanted;
-        await new Promise((resolve) =>
-          execFile('stty', ['-F', tty, 'cols', String(size.cols), 'rows', String(size.rows)], resolve),
-        );
-        if (wanted === size) wanted = undefined;
+        const request = wanted;
+        if (request.nudge) await stty(tty, { ...request.size, rows: request.size.rows + 1 });
+        await stty(tty, request.size);
+        applied = request.size;
+        if (wanted === request) wanted = undefined;
         attempt = -1;
       }
     } finally {
       busy = false;
     }
   };
-  return (cols: number, rows: number) => {
-    wanted = { cols, rows };
+  const request = (size: Size, nudge: boolean) => {
+    wanted = { size, nudge };
     if (!busy) void apply();
+  };
+  return {
+    resize: (cols: number, rows: number) => request({ cols, rows }, false),
+    reapply: () => {
+      const size = wanted?.size ?? applied;
+      if (size) request(size, true);
+    },
   };
 }

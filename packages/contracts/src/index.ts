@@ -81,6 +81,7 @@ export * from './workflow/jobs/zadig-build.schema.js';
 export * from './workflow/jobs/zadig-deploy.schema.js';
 export * from './workflow/jobs/zadig-scanning.schema.js';
 export * from './workflow/jobs/zadig-test.schema.js';
+export * from './workflow/log-lines.js';
 export * from './workflow/notify.schema.js';
 export * from './workflow/notify-messages.js';
 export * from './workflow/plugins/plugin.schema.js';

@@ -41,12 +41,12 @@ export class TestTaskPage {
   readonly report: Locator;
   readonly total: Locator;
   readonly failures: Locator;
-  /** the log's text as the terminal shows it */
+  /** the log's rows the terminal shows on screen */
   readonly log: Locator;
 
   constructor(private readonly page: Page) {
     this.status = page.getByTestId('test-task-status');
-    this.log = page.getByTestId('log-text');
+    this.log = page.getByTestId('log-screen').locator('.xterm-rows');
     this.report = page.getByTestId('test-report');
     this.total = page.getByTestId('report-total');
     this.failures = page.getByTestId('report-failures');

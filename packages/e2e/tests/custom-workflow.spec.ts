@@ -85,30 +85,32 @@ test('a two-stage workflow made in the editor: live log, log search, approval ga
   await test.step('the first job’s log streams in while it runs, and can be searched', async () => {
     const log = await task.openLog(printLines.name);
     // the job waits at the gate after line 10: what is shown so far came while it runs
-    await expect(log.text).toContainText(numbered.slice(0, HELD_AFTER).join('\n'));
+    await expect(log.text).toContainText(numbered.slice(0, HELD_AFTER).join('\n'), { useInnerText: true });
     await expect(log.jobStatus).toHaveAttribute('data-status', 'running');
     await expect(log.jobStatus).toHaveText(texts.statusRunning.zh);
     await expect(task.job(printLines.name)).toHaveAttribute('data-status', 'running');
-    await expect(log.text).not.toContainText(`line ${HELD_AFTER + 1}`);
-    await expect(log.text).not.toContainText('needle-found');
+    await expect(log.text).not.toContainText(`line ${HELD_AFTER + 1}`, { useInnerText: true });
+    await expect(log.text).not.toContainText('needle-found', { useInnerText: true });
 
     jobGate.open();
-    await expect(log.text).toContainText('needle-found');
-    await expect(log.text).toContainText(`${numbered.join('\n')}\nneedle-found`);
+    await expect(log.text).toContainText('needle-found', { useInnerText: true });
+    await expect(log.text).toContainText(`${numbered.join('\n')}\nneedle-found`, { useInnerText: true });
     await expect(log.jobStatus).toHaveAttribute('data-status', 'passed');
 
     // only the matching lines: line 1 and line 10 … line 19
     const matching = numbered.filter((line) => line.includes('line 1'));
     await log.search.fill('line 1');
     await expect(log.matchCount).toHaveText(texts.logMatches.zh.replace('{count}', String(matching.length)));
-    await expect(log.text).toHaveText(matching.join('\n'));
-    await expect(log.text).not.toContainText('line 2');
-    await expect(log.text).not.toContainText('needle-found');
+    // each match with its line number in the whole log
+    const numberedRows = matching.map((line) => `\\s*\\d+ │ ${line}`).join('\\s+');
+    await expect(log.text).toHaveText(new RegExp(`^${numberedRows}\\s*$`), { useInnerText: true });
+    await expect(log.text).not.toContainText('line 2', { useInnerText: true });
+    await expect(log.text).not.toContainText('needle-found', { useInnerText: true });
 
     // cleared, the whole log is back
     await log.search.fill('');
     await expect(log.matchCount).toHaveCount(0);
-    await expect(log.text).toContainText(`${numbered.join('\n')}\nneedle-found`);
+    await expect(log.text).toContainText(`${numbered.join('\n')}\nneedle-found`, { useInnerText: true });
     await log.close();
   });
 
@@ -133,7 +135,7 @@ test('a two-stage workflow made in the editor: live log, log search, approval ga
     await expect(task.job(afterGate.name)).toHaveAttribute('data-status', 'passed');
 
     const log = await task.openLog(afterGate.name);
-    await expect(log.text).toContainText('after gate');
+    await expect(log.text).toContainText('after gate', { useInnerText: true });
   });
 });
 
@@ -173,7 +175,7 @@ test('a run whose job is still running is cancelled from the task page', async (
   await expect(page).toHaveURL(BASE_URL + task.path(project, workflow, taskId));
 
   const log = await task.openLog(job);
-  await expect(log.text).toContainText('started');
+  await expect(log.text).toContainText('started', { useInnerText: true });
   await expect(log.jobStatus).toHaveAttribute('data-status', 'running');
   await log.close();
   await expect(task.status).toHaveAttribute('data-status', 'running');

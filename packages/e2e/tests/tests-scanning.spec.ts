@@ -61,7 +61,9 @@ test('a test writes a JUnit report whose failing case shows with its message; a 
     await expect(failing.status).toHaveAttribute('data-status', 'fail');
     await expect(failing.problem).toContainText('expected Infinity, got NaN');
     await expect(run.testCase('adds-numbers').status).toHaveAttribute('data-status', 'success');
-    await expect(run.log).toContainText('report written');
+    // the terminal draws its rows only while it is on screen
+    await run.log.scrollIntoViewIfNeeded();
+    await expect(run.log).toContainText('report written', { useInnerText: true });
   });
 
   await test.step('the test list counts the run; the test center lists the test under its project', async () => {

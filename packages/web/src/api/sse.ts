@@ -101,6 +101,8 @@ export interface EventStreamOptions {
   onError?: (error: HttpError) => void;
   /** the first wait before reconnecting, unless the server sends `retry:` */
   retryMs?: number;
+  /** sent as Last-Event-ID from the first connection: the stream resumes after that event */
+  lastEventId?: string;
 }
 
 export interface EventStream {
@@ -142,6 +144,7 @@ async function failureOf(response: Response): Promise<HttpError> {
 export function openEventStream(path: string, options: EventStreamOptions): EventStream {
   const controller = new AbortController();
   const parser = new SseParser();
+  parser.lastEventId = options.lastEventId;
   const url = buildUrl(path, options.query);
   let closed = false;
 

@@ -1,4 +1,4 @@
-import { JOB_NAME_PATTERN, SERIAL_ID_MAX, workflowNameSchema } from '@slipway/contracts';
+import { JOB_NAME_PATTERN, LOG_LINES_MAX_COUNT, SERIAL_ID_MAX, workflowNameSchema } from '@slipway/contracts';
 import { z } from 'zod';
 
 /** Decimal digits only (no signs, exponents or spaces) within [min, max]. */
@@ -46,9 +46,8 @@ export const liveServiceLogParamsSchema = serviceLogParamsSchema.extend({
 export const liveServiceLogQuerySchema = z.looseObject({ subTask: z.string().max(64).optional() });
 
 /** Lines of a job's log by number: `from` (1-based; the tail when absent) and how many. */
-export const LOG_LINES_MAX = 5000;
 const countQuery = (fallback: number) =>
-  z.preprocess((value) => value ?? String(fallback), wholeNumber(1, LOG_LINES_MAX));
+  z.preprocess((value) => value ?? String(fallback), wholeNumber(1, LOG_LINES_MAX_COUNT));
 export const logLinesQuerySchema = z.object({
   from: wholeNumber(1, MAX_LOG_LINE).optional(),
   count: countQuery(1000),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { isFinished } from '@slipway/contracts';
+import { isFinished, type LogLinesView, type LogSearchView } from '@slipway/contracts';
 import { readLines, searchLines } from '../../engine/logs/log-lines.js';
 import type { JobLogKey, LinedLog, LogStore } from '../../engine/logs/log-store.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -16,22 +16,6 @@ export interface TaskAt {
 export interface FollowedLog {
   key: JobLogKey;
   follow: boolean;
-}
-
-/** Lines of a log by number (1-based), with how many it holds and where they end for following it. */
-export interface LogLinesView {
-  total: number;
-  running: boolean;
-  from: number;
-  lines: string[];
-  end_byte: number;
-}
-
-/** A page of a search over a whole log: `next` is the line to search after for more, null at the end. */
-export interface LogSearchView {
-  matches: Array<{ line: number; text: string }>;
-  next: number | null;
-  total: number;
 }
 
 /**
@@ -120,13 +104,14 @@ export class LogsService {
     );
   }
 
-  /** The last `lines` lines a job has written so far; all of them for 0. */
-  async lastLines(key: JobLogKey, lines: number): Promise<string> {
-    const text = await this.finishedLog(key);
-    if (lines === 0) return text;
-    const ends = text.endsWith('\n') ? 1 : 0;
-    const all = text.split('\n');
-    return all.slice(Math.max(0, all.length - ends - lines)).join('\n');
+  /**
+   * The last `lines` lines a job has written so far (complete lines while it runs), read by line
+   * rather than whole; the whole log, streamed, for 0.
+   */
+  async lastLines(key: JobLogKey, lines: number): Promise<string | Readable> {
+    if (lines === 0) return this.finishedLogStream(key);
+    const tail = await this.lineRange(key, { count: lines });
+    return tail.lines.length === 0 ? '' : `${tail.lines.join('\n')}\n`;
   }
 
   /**

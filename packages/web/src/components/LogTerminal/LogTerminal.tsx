@@ -1,43 +1,27 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Empty, Flex, Input, Spin, Switch, Typography } from 'antd';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openEventStream } from '../../api/sse';
 import { usePreference } from '../../features/session/hooks/usePreference';
 import { useDebouncedValue } from '../../features/system/hooks/useDebouncedValue';
-import { createLogFlusher } from './logFlush';
-import { searchLog, stripAnsi } from './logSearch';
-import {
-  FULL_LOG_FONT_SIZE,
-  LOG_ALL_LINES,
-  LOG_FLUSH_DEBOUNCE_MS,
-  LOG_FLUSH_MAX_WAIT_MS,
-  LOG_FONT_SIZE,
-  LOG_SEARCH_DEBOUNCE_MS,
-} from './terminalSettings';
+import { FULL_LOG_FONT_SIZE, LOG_ALL_LINES, LOG_FONT_SIZE, LOG_SEARCH_DEBOUNCE_MS } from './terminalSettings';
+import { useStreamedLog } from './useStreamedLog';
+import { type LinedLogSource, type LogAnchor, useWindowedLog } from './useWindowedLog';
 import { useXterm } from './useXterm';
 
 export interface LogTerminalProps {
-  /** The SSE path of the log for a number of last lines (`end` closes it once the log is complete). */
-  streamPath: (lines: number) => string;
+  /**
+   * A log the server serves by line (a job's): opened at its tail, loaded a window at a time as
+   * the user scrolls, searched on the server.
+   */
+  lines?: LinedLogSource;
+  /** Otherwise the SSE path of the log for a number of last lines (`end` closes it once complete). */
+  streamPath?: (lines: number) => string;
   /** the full log view: a larger font */
   fullView?: boolean;
   /** what a failed connection says instead of the stream's own error */
   failureText?: string;
 }
-
-type Phase = 'connecting' | 'live' | 'ended' | 'failed';
-
-/** Off screen but in the document, so end-to-end tests can read what the terminal shows. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'pre',
-};
 
 const overlay: CSSProperties = {
   position: 'absolute',
@@ -49,21 +33,19 @@ const overlay: CSSProperties = {
 };
 
 /**
- * A job log in an xterm (spec §4): live lines are appended as they come; a search key closes the
- * live connection and shows only the matching lines, highlighted; clearing it reconnects and
- * replays the whole log.
+ * A log in an xterm (spec §4): live lines are appended as they come; a search key closes the
+ * live connection and shows only the matching lines, highlighted; clearing it goes back to the
+ * live log. A job log is never held whole: the terminal keeps a window of it (useWindowedLog).
  */
-export function LogTerminal({ streamPath, fullView = false, failureText }: LogTerminalProps) {
+export function LogTerminal({ lines, streamPath, fullView = false, failureText }: LogTerminalProps) {
   const { t } = useTranslation();
   const preference = usePreference();
   const container = useRef<HTMLDivElement>(null);
-  const text = useRef<HTMLPreElement>(null);
   const terminal = useXterm(container, {
     fontSize: fullView ? FULL_LOG_FONT_SIZE : LOG_FONT_SIZE,
     background: preference.log_bg_color,
     foreground: preference.log_font_color,
   });
-  const lines = useRef<string[]>([]);
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search.trim(), LOG_SEARCH_DEBOUNCE_MS);
   // clearing the box goes back to the live log at once
@@ -71,63 +53,19 @@ export function LogTerminal({ streamPath, fullView = false, failureText }: LogTe
   const [follow, setFollow] = useState(true);
   const following = useRef(follow);
   following.current = follow;
-  const [phase, setPhase] = useState<Phase>('connecting');
-  const [failure, setFailure] = useState('');
-  const [shown, setShown] = useState(0);
-  const url = streamPath(LOG_ALL_LINES);
-
-  // live: (re)connect from the start and append each flush
-  useEffect(() => {
-    const screen = terminal.current;
-    if (searchKey !== '' || !screen) return;
-    screen.reset();
-    if (text.current) text.current.textContent = '';
-    lines.current = [];
-    setShown(0);
-    setPhase('connecting');
-    const flusher = createLogFlusher(
-      (chunk) => {
-        screen.write(chunk, () => {
-          if (following.current) screen.scrollToBottom();
-        });
-        text.current?.append(stripAnsi(chunk));
-        setShown(lines.current.length);
-      },
-      { delayMs: LOG_FLUSH_DEBOUNCE_MS, maxWaitMs: LOG_FLUSH_MAX_WAIT_MS },
-    );
-    const stream = openEventStream(url, {
-      onOpen: () => setPhase('live'),
-      onEvent: (event) => {
-        if (event.event === 'end') {
-          stream.close();
-          flusher.flush();
-          setPhase('ended');
-        } else if (event.event === 'message') {
-          lines.current.push(...event.data.split('\n'));
-          flusher.add(`${event.data}\n`);
-        }
-      },
-      onError: (error) => {
-        setFailure(error.message);
-        setPhase('failed');
-      },
-    });
-    return () => {
-      stream.close();
-      flusher.cancel();
-    };
-  }, [searchKey, url, terminal]);
-
-  // search: only the matching lines of what has arrived
-  useEffect(() => {
-    const screen = terminal.current;
-    if (searchKey === '' || !screen) return;
-    const found = searchLog(lines.current, searchKey);
-    screen.reset();
-    if (found.highlighted.length > 0) screen.write(`${found.highlighted.join('\n')}\n`);
-    if (text.current) text.current.textContent = found.lines.join('\n');
-    setShown(found.lines.length);
-  }, [searchKey, terminal]);
+  const [anchor, setAnchor] = useState<LogAnchor | undefined>(undefined);
+  const streamed = useStreamedLog(
+    terminal,
+    lines ? undefined : streamPath?.(LOG_ALL_LINES),
+    searchKey,
+    following,
+  );
+  const windowed = useWindowedLog(terminal, lines, searchKey, anchor, following, (target) => {
+    setSearch('');
+    setFollow(false);
+    setAnchor(target);
+  });
+  const { phase, failure, shown } = lines ? windowed : streamed;
 
   let notice = null;
   if (searchKey !== '' && shown === 0) {
@@ -155,6 +93,14 @@ export function LogTerminal({ streamPath, fullView = false, failureText }: LogTe
             {t('workflow.log.matches', { count: shown })}
           </Typography.Text>
         )}
+        {searchKey !== '' && lines && shown > 0 && (
+          <Typography.Text type="secondary">{t('workflow.log.jumpHint')}</Typography.Text>
+        )}
+        {searchKey === '' && anchor && (
+          <Typography.Text type="secondary" data-testid="log-anchor">
+            {t('workflow.log.around', { line: anchor.line, total: windowed.total })}
+          </Typography.Text>
+        )}
         <Flex gap={6} align="center">
           <Switch
             data-testid="log-follow"
@@ -162,6 +108,8 @@ export function LogTerminal({ streamPath, fullView = false, failureText }: LogTe
             checked={follow}
             onChange={(checked) => {
               setFollow(checked);
+              // following goes back to the tail of the whole log
+              if (checked) setAnchor(undefined);
               if (checked) terminal.current?.scrollToBottom();
             }}
           />
@@ -180,10 +128,9 @@ export function LogTerminal({ streamPath, fullView = false, failureText }: LogTe
         />
       )}
       <div style={{ position: 'relative', background: preference.log_bg_color, padding: 8, borderRadius: 6 }}>
-        <div ref={container} />
+        <div ref={container} data-testid="log-screen" />
         {notice && <div style={overlay}>{notice}</div>}
       </div>
-      <pre data-testid="log-text" style={visuallyHidden} ref={text} />
     </Flex>
   );
 }

@@ -8,6 +8,18 @@ const MARK_END = '\u001b[0m';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Whether plain text holds `key` (ignoring case), and the text with every match of it marked. */
+export function matcher(key: string) {
+  const pattern = new RegExp(escapeRegExp(key), 'gi');
+  return {
+    test: (plain: string) => {
+      pattern.lastIndex = 0;
+      return pattern.test(plain);
+    },
+    mark: (plain: string) => plain.replace(pattern, (match) => `${MARK_START}${match}${MARK_END}`),
+  };
+}
+
 export interface LogSearchResult {
   /** the matching lines as plain text */
   lines: string[];
@@ -22,13 +34,12 @@ export interface LogSearchResult {
 export function searchLog(lines: readonly string[], key: string): LogSearchResult {
   const result: LogSearchResult = { lines: [], highlighted: [] };
   if (key === '') return result;
-  const pattern = new RegExp(escapeRegExp(key), 'gi');
+  const match = matcher(key);
   for (const line of lines) {
     const plain = stripAnsi(line);
-    pattern.lastIndex = 0;
-    if (!pattern.test(plain)) continue;
+    if (!match.test(plain)) continue;
     result.lines.push(plain);
-    result.highlighted.push(plain.replace(pattern, (match) => `${MARK_START}${match}${MARK_END}`));
+    result.highlighted.push(match.mark(plain));
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import type { RunResponse, Workflow, WorkflowTask } from '@slipway/contracts';
+import type { LogLinesView, LogSearchView, RunResponse, Workflow, WorkflowTask } from '@slipway/contracts';
 import { http } from '../../api/http';
 
 const base = '/api/aslan/workflow/v4/workflowtask';
@@ -52,3 +52,21 @@ export const jobLogPaths = {
   finished: (workflow: string, taskId: number, job: string) =>
     `/api/aslan/logs/log/v4/workflow/${encodeURIComponent(workflow)}/tasks/${taskId}/jobs/${encodeURIComponent(job)}`,
 };
+
+/** A job's log read by line: ranges of it, a search over all of it, and its live stream to resume. */
+export function jobLogLines(workflow: string, taskId: number, job: string) {
+  const at = `${encodeURIComponent(workflow)}/${taskId}/jobs/${encodeURIComponent(job)}`;
+  return {
+    range: (from: number | undefined, count: number) =>
+      http.get<LogLinesView>(`/api/aslan/logs/lines/v4/workflow/${at}`, {
+        query: { from, count },
+        silent: true,
+      }),
+    search: (key: string, after: number, limit: number) =>
+      http.get<LogSearchView>(`/api/aslan/logs/search/v4/workflow/${at}`, {
+        query: { key, after, limit },
+        silent: true,
+      }),
+    livePath: jobLogPaths.live(workflow, taskId, job, 0),
+  };
+}

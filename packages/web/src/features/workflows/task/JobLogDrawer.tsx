@@ -1,14 +1,17 @@
 import { CompressOutlined, DownloadOutlined, ExpandOutlined } from '@ant-design/icons';
 import { isFinished, type JobTask } from '@slipway/contracts';
 import { Button, Drawer, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
 import { StatusTag } from '../components/StatusTag';
-import { jobLogPaths } from '../tasks.api';
+import { jobLogLines } from '../tasks.api';
 import { downloadJobLog } from './downloadLog';
 
-/** The log of one job of a task, live while it runs; the full view is wider with a larger font. */
+/**
+ * The log of one job of a task, opened at its tail and live while it runs, read by line however
+ * long it is; the full view is wider with a larger font.
+ */
 export function JobLogDrawer({
   workflow,
   taskId,
@@ -23,6 +26,7 @@ export function JobLogDrawer({
   const { t } = useTranslation();
   const [fullView, setFullView] = useState(false);
   const name = job?.name ?? '';
+  const lines = useMemo(() => jobLogLines(workflow, taskId, name), [workflow, taskId, name]);
   return (
     <Drawer
       open={job !== undefined}
@@ -55,13 +59,7 @@ export function JobLogDrawer({
         </Flex>
       }
     >
-      {job && (
-        <LogTerminal
-          key={name}
-          fullView={fullView}
-          streamPath={(lines) => jobLogPaths.live(workflow, taskId, name, lines)}
-        />
-      )}
+      {job && <LogTerminal key={name} fullView={fullView} lines={lines} />}
     </Drawer>
   );
 }

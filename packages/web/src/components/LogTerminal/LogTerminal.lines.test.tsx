@@ -4,10 +4,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/renderRoutes';
 import { signedInForEachTest } from '../../test/signedIn';
+import { terminalRows } from '../../test/terminalRows';
 import { LogTerminal } from './LogTerminal';
 import type { LinedLogSource } from './useWindowedLog';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 const LOG = Array.from({ length: 3000 }, (_, i) => `line ${i + 1}`);
 
 interface Seen {
@@ -60,18 +62,15 @@ const source: LinedLogSource = {
     return (await fetch(`/lines?${query}`)).json();
   },
   search: async (key, after, limit) =>
-    (await fetch(`/search?${new URLSearchParams({ key, after: String(after), limit: String(limit) })}`)).json(),
+    (
+      await fetch(`/search?${new URLSearchParams({ key, after: String(after), limit: String(limit) })}`)
+    ).json(),
   livePath: '/live',
 };
 
 const render = () => renderRoutes([{ path: '/', Component: () => <LogTerminal lines={source} /> }], '/');
 
-/** The rows the terminal shows, without the empty ones below the text. */
-function rows(): string[] {
-  const shown = [...document.querySelectorAll('.xterm-rows > div')].map((row) => (row.textContent ?? '').trimEnd());
-  while (shown.length > 0 && shown[shown.length - 1] === '') shown.pop();
-  return shown;
-}
+const rows = terminalRows;
 
 signedInForEachTest();
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/renderRoutes';
 import { signedInForEachTest } from '../../test/signedIn';
+import { terminalRows } from '../../test/terminalRows';
 import { LogTerminal } from './LogTerminal';
 
 function eventStream(text: string): Response {
@@ -38,12 +39,7 @@ const render = () =>
     '/',
   );
 
-/** What the terminal shows, row by row, without the empty rows below the text. */
-function logText(): string {
-  const rows = [...document.querySelectorAll('.xterm-rows > div')].map((row) => (row.textContent ?? '').trimEnd());
-  while (rows.length > 0 && rows[rows.length - 1] === '') rows.pop();
-  return rows.join('\n');
-}
+const logText = () => terminalRows().join('\n');
 
 signedInForEachTest();
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
+import { terminalRows } from '../../../test/terminalRows';
 import { projectVerbs } from '../../workflows/testing/workflowAnswers';
 import { finishedTask, PROJECT } from '../testing/productFixtures';
 import { ProductTaskPage } from './ProductTaskPage';
@@ -56,7 +57,7 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('task-cancel')).toBeNull();
 
     fireEvent.click(within(build).getByTestId('subtask-log-web_web'));
-    await waitFor(() => expect(screen.getByTestId('log-text').textContent).toContain('compiling\ndone'));
+    await waitFor(() => expect(terminalRows().join('\n')).toContain('compiling\ndone'));
     expect(logUrls[0]).toBe(
       `/api/aslan/logs/sse/workflow/build/ship/7/9999999/web_web?subTask=buildv2&projectName=${PROJECT}`,
     );

@@ -110,12 +110,8 @@ test('a long job log: opened mid-run at its tail, scrolled back range by range, 
     // numbered by their place in the whole log, which starts with the step's own line
     await expect(log.text).toHaveText(new RegExp(`\\d+ │ row ${ROWS} needle\\s*$`), { useInnerText: true });
     // the scrollbar dragged to the top: the first match
-    const slider = (await page.getByTestId('log-screen').locator('.scrollbar.vertical .slider').boundingBox()) ?? {
-      x: 0,
-      y: 0,
-      width: 0,
-      height: 0,
-    };
+    const slider = await page.getByTestId('log-screen').locator('.scrollbar.vertical .slider').boundingBox();
+    if (!slider) throw new Error('the terminal has no scrollbar');
     await page.mouse.move(slider.x + slider.width / 2, slider.y + slider.height / 2);
     await page.mouse.down();
     await page.mouse.move(slider.x + slider.width / 2, 0, { steps: 5 });

@@ -179,6 +179,45 @@ describe('product task logs', () => {
     expect(deploy.statusCode).toBe(404);
   });
 
+  it('reads the build and test stage logs by line and searches them, to readers of the workflow only', async () => {
+    const id = await run('ok', WITH_TEST);
+    expect((await waitFor(id, ended, WITH_TEST)).status).toBe('passed');
+    const build = `${WITH_TEST}/${id}/${SERVICE}?subTask=buildv2&${q}`;
+    const whole = await get(`/api/aslan/logs/lines/workflow/build/${build}&from=1&count=5000`, member.token);
+    expect(whole.statusCode, whole.body).toBe(200);
+    const { total, lines, running } = whole.json();
+    expect({ count: lines.length, running }).toEqual({ count: total, running: false });
+    const tail = await get(`/api/aslan/logs/lines/workflow/build/${build}&count=2`, member.token);
+    expect(tail.json()).toMatchObject({ total, from: total - 1, lines: lines.slice(-2) });
+    const found = await get(`/api/aslan/logs/search/workflow/build/${build}&key=MODE%3DOK`, member.token);
+    const line = lines.indexOf('product-log-line mode=ok') + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(found.json().matches).toEqual([{ line, text: 'product-log-line mode=ok' }]);
+
+    const testStage = `${WITH_TEST}/${id}/${TEST}/${TEST}?${q}`;
+    const testLines = await get(
+      `/api/aslan/logs/lines/workflow/test/${testStage}&from=1&count=5000`,
+      member.token,
+    );
+    expect(testLines.statusCode, testLines.body).toBe(200);
+    expect(testLines.json().lines.join('\n')).toContain('product-test-line');
+    const testFound = await get(
+      `/api/aslan/logs/search/workflow/test/${testStage}&key=product-test`,
+      member.token,
+    );
+    expect(testFound.json().matches.map((match: { text: string }) => match.text)).toContain(
+      'product-test-line',
+    );
+
+    expect((await get(`/api/aslan/logs/lines/workflow/build/${build}`, outsider.token)).statusCode).toBe(403);
+    expect(
+      (await get(`/api/aslan/logs/search/workflow/test/${testStage}&key=x`, outsider.token)).statusCode,
+    ).toBe(403);
+    const nobody = `/api/aslan/logs/lines/workflow/build/${WITH_TEST}/${id}/nobody?${q}`;
+    expect((await get(nobody)).statusCode).toBe(404);
+    expect((await get(`/api/aslan/logs/search/workflow/build/${build}&key=`)).statusCode).toBe(400);
+  });
+
   it('streams a running build live until its job ends', async () => {
     const id = await run('slow');
     await waitFor(id, (task) => task.stages[0]?.sub_tasks[SERVICE]?.status === 'running' || ended(task));

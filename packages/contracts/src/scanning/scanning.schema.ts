@@ -14,6 +14,9 @@ export const scanningPaths = {
   /** the run's whole log as text, and its live log over SSE */
   taskLog: '/api/aslan/logs/log/scanning/:id/task/:taskId',
   taskLiveLog: '/api/aslan/logs/sse/scanning/:id/task/:taskId',
+  /** the run's log by line range (`from`, `count`), and a search over it (`key`, `after`, `limit`) */
+  taskLogLines: '/api/aslan/logs/lines/scanning/:id/task/:taskId',
+  taskLogSearch: '/api/aslan/logs/search/scanning/:id/task/:taskId',
 } as const;
 
 export const SCANNING_NAME_PATTERN = /^[a-z0-9-]+$/;

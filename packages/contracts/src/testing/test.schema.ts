@@ -107,6 +107,9 @@ export const testingPaths = {
   exportedFiles:
     '/api/aslan/testing/files/workflow/:workflowName/id/:taskId/names/:testJobName/service/:serviceName',
   workflowsOfTest: '/api/v1/picket/workflows/testName/:testName',
+  /** a run's log by line range (`from`, `count`), and a search over it (`key`, `after`, `limit`) */
+  taskLogLines: '/api/aslan/logs/lines/workflow/test/:testJobName/:taskId/:testName/:serviceName',
+  taskLogSearch: '/api/aslan/logs/search/workflow/test/:testJobName/:taskId/:testName/:serviceName',
 } as const;
 
 const taskIdParam = z.coerce.number({ error: 'validation.invalidType' }).int().min(1).max(2_147_483_647);

@@ -383,6 +383,12 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName': {
     action: ['get_test', 'get_workflow'],
   },
+  'GET /api/aslan/logs/lines/workflow/test/:testJobName/:taskId/:testName/:serviceName': {
+    action: ['get_test', 'get_workflow'],
+  },
+  'GET /api/aslan/logs/search/workflow/test/:testJobName/:taskId/:testName/:serviceName': {
+    action: ['get_test', 'get_workflow'],
+  },
   // code scanning: project resources; Sonar servers are system settings the scanner form picks from
   'GET /api/aslan/testing/scanning': { action: 'get_scan' },
   'POST /api/aslan/testing/scanning': { action: 'create_scan' },
@@ -397,6 +403,8 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/testing/scanning/:id/task/:taskId/sse': { action: 'get_scan' },
   'GET /api/aslan/logs/log/scanning/:id/task/:taskId': { action: 'get_scan' },
   'GET /api/aslan/logs/sse/scanning/:id/task/:taskId': { action: 'get_scan' },
+  'GET /api/aslan/logs/lines/scanning/:id/task/:taskId': { action: 'get_scan' },
+  'GET /api/aslan/logs/search/scanning/:id/task/:taskId': { action: 'get_scan' },
   ...systemSetting('/api/aslan/system/sonar/integration'),
   'POST /api/aslan/system/sonar/validate': 'admin',
   // code hosts: OAuth (browser navigations), run dialogs, branch check, repository files
@@ -547,5 +555,7 @@ export const expectedPermissions: Record<string, Expectation> = {
   'GET /api/aslan/logs/sse/workflow/build/:workflowName/:taskId/:lines/:serviceName': {
     action: 'get_workflow',
   },
+  'GET /api/aslan/logs/lines/workflow/build/:workflowName/:taskId/:serviceName': { action: 'get_workflow' },
+  'GET /api/aslan/logs/search/workflow/build/:workflowName/:taskId/:serviceName': { action: 'get_workflow' },
   'POST /api/callback': 'public',
 };

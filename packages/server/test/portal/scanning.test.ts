@@ -275,6 +275,21 @@ describe('scan tasks', () => {
     expect(log.body).toContain('2 problems');
     expect(log.body).toContain('code scan failing');
     expect(log.body).not.toContain('unused-token');
+    // the log by line, and a search over it, number the same lines (the terminal reads it so)
+    const at = `${id}/task/${started.task_id}?projectName=${P}`;
+    const lined = (await call('GET', `/api/aslan/logs/lines/scanning/${at}&from=1&count=5000`)).json();
+    expect(lined).toMatchObject({ from: 1, running: false });
+    expect(lined.lines.join('\n')).toBe(log.body.replace(/\n$/, ''));
+    const found = (await call('GET', `/api/aslan/logs/search/scanning/${at}&key=2%20problems`)).json();
+    expect(found.matches).toHaveLength(1);
+    expect(lined.lines[found.matches[0].line - 1]).toBe(found.matches[0].text);
+    await call(
+      'GET',
+      `/api/aslan/logs/lines/scanning/${id}/task/999?projectName=${P}`,
+      undefined,
+      undefined,
+      404,
+    );
 
     const history = (await call('GET', `${base}/${id}/task?projectName=${P}&page_num=1&page_size=50`)).json();
     expectShape(history, {

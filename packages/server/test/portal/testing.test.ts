@@ -278,6 +278,19 @@ describe('test runs and reports', () => {
     );
     expect(log.body).toContain('1 of 3 test cases failed');
     expect(log.body).not.toContain('key-77');
+    // the log by line, and a search over it, number the same lines (the terminal reads it so)
+    const at = `api_run-job/${taskId}/api_run/api_run?projectName=${P}&workflowType=test`;
+    const lined = (await call('GET', `/api/aslan/logs/lines/workflow/test/${at}&from=1&count=5000`)).json();
+    expect(lined).toMatchObject({ from: 1, running: false });
+    expect(lined.lines).toHaveLength(lined.total);
+    expect(lined.lines.join('\n')).not.toContain('key-77');
+    const found = (
+      await call('GET', `/api/aslan/logs/search/workflow/test/${at}&key=TEST%20CASES%20FAILED`)
+    ).json();
+    expect(found.matches).toHaveLength(1);
+    // a match's text is the line without its colour escapes
+    expect(found.matches[0].text).toBe('api_run: 1 of 3 test cases failed');
+    expect(lined.lines[found.matches[0].line - 1]).toContain('1 of 3 test cases failed');
 
     const file = await call(
       'GET',

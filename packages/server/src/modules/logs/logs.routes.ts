@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import { openSse, type SseStream } from '../../http/sse.js';
+import { linedLogRoutes } from './lined-log.js';
 import { resumePoint, sendLogEnd, streamJobLog } from './log-event-stream.js';
 import { LogsRepository } from './logs.repository.js';
 import {
@@ -11,8 +13,6 @@ import {
   liveJobLogParamsSchema,
   liveServiceLogParamsSchema,
   liveServiceLogQuerySchema,
-  logLinesQuerySchema,
-  logSearchQuerySchema,
   serviceLogParamsSchema,
   taskLogParamsSchema,
 } from './logs.schema.js';
@@ -93,18 +93,41 @@ export const logsRoutes =
       },
     );
 
-    // a long log read by line: the tail first, earlier ranges as the terminal scrolls up
-    app.get(
-      '/api/aslan/logs/lines/v4/workflow/:workflowName/:taskId/jobs/:jobName',
-      { config: canView, schema: { tags, params: jobLogParamsSchema, querystring: logLinesQuerySchema } },
-      async (req) => service.lineRange(keyOf(req.params), req.query),
+    // a long log read by line: the tail first, earlier ranges as the terminal scrolls up, and a
+    // search over the whole log, page by page, every match with its line number
+    linedLogRoutes(
+      app,
+      deps.logs,
+      {
+        paths: {
+          lines: '/api/aslan/logs/lines/v4/workflow/:workflowName/:taskId/jobs/:jobName',
+          search: '/api/aslan/logs/search/v4/workflow/:workflowName/:taskId/jobs/:jobName',
+        },
+        config: canView,
+        tags,
+        params: jobLogParamsSchema,
+        querystring: z.object({}),
+      },
+      (req) => service.jobRun(keyOf(req.params)),
     );
-
-    // a search over the whole log, page by page, every match with its line number
-    app.get(
-      '/api/aslan/logs/search/v4/workflow/:workflowName/:taskId/jobs/:jobName',
-      { config: canView, schema: { tags, params: jobLogParamsSchema, querystring: logSearchQuerySchema } },
-      async (req) => service.search(keyOf(req.params), req.query),
+    // the same for the product task page's log of a service's sub task
+    linedLogRoutes(
+      app,
+      deps.logs,
+      {
+        paths: {
+          lines: '/api/aslan/logs/lines/workflow/build/:workflowName/:taskId/:serviceName',
+          search: '/api/aslan/logs/search/workflow/build/:workflowName/:taskId/:serviceName',
+        },
+        config: canView,
+        tags,
+        params: serviceLogParamsSchema,
+        querystring: liveServiceLogQuerySchema,
+      },
+      (req) => {
+        const { workflowName: workflow, taskId, serviceName } = req.params;
+        return service.serviceRun({ workflow, taskId }, serviceName, req.query.subTask);
+      },
     );
 
     // the portal's getRunningLogAPI: the tail of a job's log so far, as text

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
-import { isFinished, type LogLinesView, type LogSearchView } from '@slipway/contracts';
-import { readLines, searchLines } from '../../engine/logs/log-lines.js';
-import type { JobLogKey, LinedLog, LogStore } from '../../engine/logs/log-store.js';
+import { isFinished } from '@slipway/contracts';
+import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { type LoggedRun, lineRange } from './lined-log.js';
 import type { LogsRepository } from './logs.repository.js';
 import { serviceJobs, taskLogText } from './task-logs.js';
 
@@ -56,52 +56,17 @@ export class LogsService {
     return this.logs.readStream(at);
   }
 
-  /**
-   * A job's log, and whether its task may still write to it; a log not written yet is empty while
-   * the task may still run the job.
-   */
-  private async withLines<T>(
-    key: JobLogKey,
-    read: (log: LinedLog) => Promise<T>,
-    empty: T,
-  ): Promise<T & { running: boolean }> {
+  /** A job's log, and whether its task may still write to it: to read by line. */
+  async jobRun(key: JobLogKey): Promise<LoggedRun> {
     const at = await this.engineKey(key);
     const status = await this.repo.taskStatus(at.workflow, at.taskId);
     if (status === undefined) throw new NotFoundError('error.taskNotFound');
-    const running = !isFinished(status);
-    const found = await this.logs.byLines(at, running, read);
-    if (found !== undefined) return { ...found, running };
-    if (running) return { ...empty, running };
-    throw new NotFoundError('error.logNotFound');
+    return { key: at, running: !isFinished(status) };
   }
 
-  /** `count` lines from line `from`; the last `count` lines when `from` is absent (the tail opens first). */
-  async lineRange(key: JobLogKey, range: { from?: number; count: number }): Promise<LogLinesView> {
-    return this.withLines(
-      key,
-      async (log) => {
-        const { total, endByte } = log.extent;
-        const from = range.from ?? Math.max(1, total - range.count + 1);
-        const lines = await readLines(log.source, log.index, log.extent, from, range.count);
-        return { total, from, lines, end_byte: endByte };
-      },
-      { total: 0, from: 1, lines: [], end_byte: 0 },
-    );
-  }
-
-  /** Lines after `after` holding `key` (ignoring case and colour), at most `limit`, over the whole log. */
-  async search(
-    key: JobLogKey,
-    search: { key: string; after: number; limit: number },
-  ): Promise<LogSearchView> {
-    return this.withLines(
-      key,
-      async (log) => ({
-        ...(await searchLines(log.source, log.index, log.extent, search)),
-        total: log.extent.total,
-      }),
-      { matches: [], next: null, total: 0 },
-    );
+  /** The log of the (first) job of one service, of the kind of sub task named, to read by line. */
+  async serviceRun(task: TaskAt, service: string, kind?: string): Promise<LoggedRun> {
+    return this.jobRun({ ...task, job: await this.serviceJob(task, service, kind) });
   }
 
   /**
@@ -110,7 +75,7 @@ export class LogsService {
    */
   async lastLines(key: JobLogKey, lines: number): Promise<string | Readable> {
     if (lines === 0) return this.finishedLogStream(key);
-    const tail = await this.lineRange(key, { count: lines });
+    const tail = await lineRange(this.logs, await this.jobRun(key), { count: lines });
     return tail.lines.length === 0 ? '' : `${tail.lines.join('\n')}\n`;
   }
 
@@ -134,11 +99,15 @@ export class LogsService {
 
   /** The log of the (first) job of one service, of the kind of sub task named, to follow live. */
   async followService(task: TaskAt, service: string, kind?: string): Promise<FollowedLog> {
+    return this.followJob({ ...task, job: await this.serviceJob(task, service, kind) });
+  }
+
+  private async serviceJob(task: TaskAt, service: string, kind?: string): Promise<string> {
     const workflow = await this.taskWorkflow(task.workflow);
     const jobs = await this.repo.taskJobs(workflow, task.taskId);
     if (jobs === undefined) throw new NotFoundError('error.taskNotFound');
     const job = jobs.find(serviceJobs(service, kind));
     if (!job) throw new NotFoundError('error.logNotFound');
-    return this.followJob({ workflow: task.workflow, taskId: task.taskId, job: job.name });
+    return job.name;
   }
 }

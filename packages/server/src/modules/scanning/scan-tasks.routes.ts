@@ -18,6 +18,7 @@ import { requireActor } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { linedLogRoutes } from '../logs/lined-log.js';
 import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
 import { SCAN_JOB_NAME, type ScanTasksService } from './scan-tasks.service.js';
 import { scannerProject } from './scanning.routes.js';
@@ -164,6 +165,21 @@ export const scanTaskRoutes =
         track(sse);
         if (!worthFollowing) return sendLogEnd(sse);
         streamJobLog(sse, logs, key, resumePoint(sse.lastEventId, req.query.lines));
+      },
+    );
+    linedLogRoutes(
+      app,
+      logs,
+      {
+        paths: { lines: scanningPaths.taskLogLines, search: scanningPaths.taskLogSearch },
+        config: canView,
+        tags,
+        params,
+        querystring: scannerQuerySchema,
+      },
+      async (req) => {
+        const task = await tasks.requireTask(req.params.id, req.params.taskId);
+        return { key: logKey(req.params.id, req.params.taskId), running: !isFinished(task.status) };
       },
     );
   };

@@ -15,6 +15,7 @@ import { requireActor, requirePermission } from '../../http/permissions.js';
 import { answersSuccess, succeeded } from '../../http/route-options.js';
 import { openSse, type SseStream } from '../../http/sse.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { linedLogRoutes } from '../logs/lined-log.js';
 import { resumePoint, sendLogEnd, streamJobLog } from '../logs/log-event-stream.js';
 import { MAX_TAIL_LINES } from '../logs/logs.schema.js';
 import { TEST_JOB_NAME } from './test-task-view.js';
@@ -238,6 +239,23 @@ export const testTaskRoutes =
           (await testRunLog(req, req.params.workflowName, req.params.taskId));
         if (!(await logs.exists(key))) throw new NotFoundError('error.test.logsFailed');
         return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
+      },
+    );
+    linedLogRoutes(
+      app,
+      logs,
+      {
+        paths: { lines: testingPaths.taskLogLines, search: testingPaths.taskLogSearch },
+        config: sharedRead,
+        tags,
+        params: logParams.omit({ lines: true }),
+        querystring: taskQuery,
+      },
+      async (req) => {
+        const { key, finished } =
+          (await productTestLog(req, 'testJobName', req.params.taskId)) ??
+          (await testRunLog(req, req.params.testJobName, req.params.taskId));
+        return { key, running: !finished };
       },
     );
   };

@@ -96,7 +96,8 @@ export class ScannerPages {
     return this.page.getByTestId(`scanner-run-${scanner}`);
   }
 
+  /** the log's rows the terminal shows on screen */
   log(): Locator {
-    return this.page.getByTestId('scan-log');
+    return this.page.getByTestId('log-screen').locator('.xterm-rows');
   }
 }

@@ -92,6 +92,7 @@ test('a test writes a JUnit report whose failing case shows with its message; a 
     expect((await started).status()).toBe(200);
     await expect(page).toHaveURL(/\/scanner\/detail\/.+\/task\/\d+/);
     await expect(scanners.taskStatus).toHaveAttribute('data-status', 'passed', { timeout: 120_000 });
-    await expect(scanners.log()).toContainText('lint-clean');
+    await scanners.log().scrollIntoViewIfNeeded();
+    await expect(scanners.log()).toContainText('lint-clean', { useInnerText: true });
   });
 });

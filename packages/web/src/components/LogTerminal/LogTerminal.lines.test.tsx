@@ -34,6 +34,7 @@ function stubLog(running: boolean): Seen {
       }
       if (at.pathname === '/search') {
         seen.searches.push(at.search);
+        if (at.searchParams.get('key') === 'broken') return new Response(null, { status: 500 });
         const after = Number(at.searchParams.get('after'));
         // two pages: the first ends at line 1500
         const matches = LOG.map((text, i) => ({ line: i + 1, text }))
@@ -61,16 +62,17 @@ const source: LinedLogSource = {
     const query = new URLSearchParams({ count: String(count), ...(from ? { from: String(from) } : {}) });
     return (await fetch(`/lines?${query}`)).json();
   },
-  search: async (key, after, limit) =>
-    (
-      await fetch(`/search?${new URLSearchParams({ key, after: String(after), limit: String(limit) })}`)
-    ).json(),
+  search: async (key, after, limit) => {
+    const answer = await fetch(
+      `/search?${new URLSearchParams({ key, after: String(after), limit: String(limit) })}`,
+    );
+    if (!answer.ok) throw new Error('the search failed');
+    return answer.json();
+  },
   livePath: '/live',
 };
 
 const render = () => renderRoutes([{ path: '/', Component: () => <LogTerminal lines={source} /> }], '/');
-
-const rows = terminalRows;
 
 signedInForEachTest();
 
@@ -79,8 +81,8 @@ describe('LogTerminal over a log read by line', { timeout: 20_000 }, () => {
     const seen = stubLog(false);
     render();
     await waitFor(() => expect(screen.getByTestId('log-terminal').dataset.phase).toBe('ended'));
-    await waitFor(() => expect(rows().at(-1)).toBe('line 3000'));
-    expect(rows()).toEqual(LOG.slice(-rows().length));
+    await waitFor(() => expect(terminalRows().at(-1)).toBe('line 3000'));
+    expect(terminalRows()).toEqual(LOG.slice(-terminalRows().length));
     expect(seen.ranges).toEqual([{ from: null, count: '1000' }]);
     expect(seen.lastEventIds).toEqual([]);
   });
@@ -88,8 +90,8 @@ describe('LogTerminal over a log read by line', { timeout: 20_000 }, () => {
   it('follows a running log from where its tail ended', async () => {
     const seen = stubLog(true);
     render();
-    await waitFor(() => expect(rows().at(-1)).toBe('line 3002'));
-    expect(rows().slice(-3)).toEqual(['line 3000', 'line 3001', 'line 3002']);
+    await waitFor(() => expect(terminalRows().at(-1)).toBe('line 3002'));
+    expect(terminalRows().slice(-3)).toEqual(['line 3000', 'line 3001', 'line 3002']);
     expect(seen.lastEventIds).toEqual(['12345']);
     expect(screen.getByTestId('log-terminal').dataset.phase).toBe('live');
   });
@@ -105,10 +107,22 @@ describe('LogTerminal over a log read by line', { timeout: 20_000 }, () => {
     );
     expect(seen.searches).toEqual(['?key=7&after=0&limit=5000', '?key=7&after=1500&limit=5000']);
     // the terminal holds the last rows written: the last matches, numbered
-    await waitFor(() => expect(rows().at(-1)).toBe('2997 │ line 2997'));
-    expect(rows().at(-2)).toBe('2987 │ line 2987');
+    await waitFor(() => expect(terminalRows().at(-1)).toBe('2997 │ line 2997'));
+    expect(terminalRows().at(-2)).toBe('2987 │ line 2987');
     // cleared, the tail is back
     fireEvent.change(screen.getByTestId('log-search'), { target: { value: '' } });
-    await waitFor(() => expect(rows().at(-1)).toBe('line 3000'));
+    await waitFor(() => expect(terminalRows().at(-1)).toBe('line 3000'));
+  });
+
+  it('says so when the search fails, and goes back to the log when it is cleared', async () => {
+    stubLog(false);
+    render();
+    await waitFor(() => expect(screen.getByTestId('log-terminal').dataset.phase).toBe('ended'));
+    fireEvent.change(screen.getByTestId('log-search'), { target: { value: 'broken' } });
+    expect((await screen.findByTestId('log-failed')).textContent).toBe('the search failed');
+    expect(screen.queryByTestId('log-no-match')).toBeNull();
+    fireEvent.change(screen.getByTestId('log-search'), { target: { value: '' } });
+    await waitFor(() => expect(terminalRows().at(-1)).toBe('line 3000'));
+    expect(screen.queryByTestId('log-failed')).toBeNull();
   });
 });

@@ -67,13 +67,14 @@ export function LogTerminal({ lines, streamPath, fullView = false, failureText }
   });
   const { phase, failure, shown } = lines ? windowed : streamed;
 
+  // a failure has its own banner; otherwise an empty screen says why it is empty
   let notice = null;
-  if (searchKey !== '' && shown === 0) {
-    notice = <Empty data-testid="log-no-match" description={t('workflow.log.noMatch')} />;
-  } else if (searchKey === '' && shown === 0 && phase === 'ended') {
-    notice = <Empty data-testid="log-empty" description={t('workflow.log.empty')} />;
-  } else if (searchKey === '' && shown === 0 && phase !== 'failed') {
-    notice = <Spin data-testid="log-loading" description={t('workflow.log.waiting')} />;
+  if (phase !== 'failed' && shown === 0) {
+    if (searchKey !== '')
+      notice = <Empty data-testid="log-no-match" description={t('workflow.log.noMatch')} />;
+    else if (phase === 'ended')
+      notice = <Empty data-testid="log-empty" description={t('workflow.log.empty')} />;
+    else notice = <Spin data-testid="log-loading" description={t('workflow.log.waiting')} />;
   }
 
   return (
@@ -119,7 +120,7 @@ export function LogTerminal({ lines, streamPath, fullView = false, failureText }
           <Typography.Text type="secondary">{t('workflow.log.live')}</Typography.Text>
         )}
       </Flex>
-      {phase === 'failed' && searchKey === '' && (
+      {phase === 'failed' && (
         <Alert
           type="error"
           showIcon

@@ -64,19 +64,3 @@ export function linkLineNumbers(
     },
   });
 }
-
-/** The lines the terminal holds as text, a wrapped line joined back into one. */
-export function terminalLines(terminal: Terminal): string[] {
-  const buffer = terminal.buffer.active;
-  const lines: string[] = [];
-  for (let y = 0; y < buffer.length; y++) {
-    const row = buffer.getLine(y);
-    if (!row) continue;
-    const text = row.translateToString(true);
-    if (row.isWrapped && lines.length > 0) lines[lines.length - 1] += text;
-    else lines.push(text);
-  }
-  // the rows after the last newline are empty
-  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}

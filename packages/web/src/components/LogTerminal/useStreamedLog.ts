@@ -2,7 +2,6 @@ import type { Terminal } from '@xterm/xterm';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { openEventStream } from '../../api/sse';
 import { createLogFlusher } from './logFlush';
-import { terminalLines } from './logMatches';
 import { searchLog } from './logSearch';
 import { LOG_FLUSH_DEBOUNCE_MS, LOG_FLUSH_MAX_WAIT_MS } from './terminalSettings';
 
@@ -84,4 +83,20 @@ export function useStreamedLog(
   }, [searchKey, url, terminal]);
 
   return { phase, failure, shown };
+}
+
+/** The lines the terminal holds as text, a wrapped line joined back into one. */
+function terminalLines(terminal: Terminal): string[] {
+  const buffer = terminal.buffer.active;
+  const lines: string[] = [];
+  for (let y = 0; y < buffer.length; y++) {
+    const row = buffer.getLine(y);
+    if (!row) continue;
+    const text = row.translateToString(true);
+    if (row.isWrapped && lines.length > 0) lines[lines.length - 1] += text;
+    else lines.push(text);
+  }
+  // the rows after the last newline are empty
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
 }

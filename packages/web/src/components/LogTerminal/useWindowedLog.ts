@@ -33,6 +33,7 @@ export function useWindowedLog(
 ): LogViewState & { total: number } {
   const [phase, setPhase] = useState<LogPhase>('connecting');
   const [failure, setFailure] = useState('');
+  const [searchFailure, setSearchFailure] = useState('');
   const [shown, setShown] = useState(0);
   const [total, setTotal] = useState(0);
   const searching = useRef('');
@@ -114,13 +115,17 @@ export function useWindowedLog(
     let cancelled = false;
     screen.reset();
     setShown(0);
+    setSearchFailure('');
     writeMatches(screen, source, searchKey, setShown, () => cancelled).catch((error: Error) => {
-      if (!cancelled) setFailure(error.message);
+      if (!cancelled) setSearchFailure(error.message);
     });
     return () => {
       cancelled = true;
     };
   }, [source, searchKey, terminal]);
 
+  // a failed search says so while it is on; clearing it goes back to the log's own state
+  if (searchKey !== '' && searchFailure !== '')
+    return { phase: 'failed', failure: searchFailure, shown, total };
   return { phase, failure, shown, total };
 }

@@ -1,5 +1,6 @@
 import type { ProductTaskCreated } from '@slipway/contracts';
 import { http } from '../../api/http';
+import { linedLogSource } from '../../components/LogTerminal/linedLogSource';
 import type {
   PresetModule,
   ProductTask,
@@ -100,14 +101,23 @@ export const productTaskStreamPath = (workflow: string, taskId: number) =>
   `/api/aslan/workflow/sse/workflows/id/${taskId}/pipelines/${seg(workflow)}`;
 
 /**
- * The live log of a build sub task (the portal's product build log stream, `subTask=buildv2`): the
- * last `lines`, then what follows, then `end` once the build is over.
+ * A build sub task's log (the portal's product build log, `subTask=buildv2`) read by line, searched
+ * on the server, and followed live over SSE until `end` once the build is over.
  */
-export const productBuildLogPath = (
+export const productBuildLogLines = (
   workflow: string,
   taskId: number,
   service: string,
   projectName: string,
-  lines: number,
-) =>
-  `/api/aslan/logs/sse/workflow/build/${seg(workflow)}/${taskId}/${lines}/${seg(service)}?subTask=buildv2&projectName=${seg(projectName)}`;
+) => {
+  const at = `${seg(workflow)}/${taskId}`;
+  const query = { subTask: 'buildv2', projectName };
+  return linedLogSource(
+    {
+      lines: `/api/aslan/logs/lines/workflow/build/${at}/${seg(service)}`,
+      search: `/api/aslan/logs/search/workflow/build/${at}/${seg(service)}`,
+      live: `/api/aslan/logs/sse/workflow/build/${at}/0/${seg(service)}?${new URLSearchParams(query)}`,
+    },
+    query,
+  );
+};

@@ -7,6 +7,7 @@ import type {
 } from '@slipway/contracts';
 import type { z } from 'zod';
 import { http } from '../../api/http';
+import { linedLogSource } from '../../components/LogTerminal/linedLogSource';
 import type { ScannerSummary } from './scanning.types';
 
 /** A scanner as create and edit send it. */
@@ -43,18 +44,15 @@ export const scanningApi = {
     http.post<unknown>(ofTask(id, taskId), undefined, { query: { projectName } }),
   cancel: (id: string, taskId: number, projectName: string) =>
     http.delete<unknown>(ofTask(id, taskId), { query: { projectName } }),
-  /** the whole log of a finished run, as text */
-  log: (id: string, taskId: number, projectName: string, signal?: AbortSignal) =>
-    http.get<string>(`/api/aslan/logs/log/scanning/${seg(id)}/task/${taskId}`, {
-      query: { projectName },
-      signal,
-      silent: true,
-    }),
 };
 
 /** The run's detail over SSE: the same object as the detail call, sent on every change. */
 export const scanTaskStreamPath = (id: string, taskId: number) => `${ofTask(id, taskId)}/sse`;
 
-/** The live log of a running scan over SSE. */
-export const scanLogStreamPath = (id: string, taskId: number, lines: number) =>
-  `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=${lines}`;
+/** A scan's log read by line, searched on the server, and followed live over SSE. */
+export const scanLogLines = (id: string, taskId: number) =>
+  linedLogSource({
+    lines: `/api/aslan/logs/lines/scanning/${seg(id)}/task/${taskId}`,
+    search: `/api/aslan/logs/search/scanning/${seg(id)}/task/${taskId}`,
+    live: `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=0`,
+  });

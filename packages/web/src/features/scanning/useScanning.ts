@@ -73,15 +73,6 @@ export function useScanTask(project: string, id: string, taskId: number) {
   return task;
 }
 
-export function useScanLog(project: string, id: string, taskId: number, finished: boolean) {
-  return useQuery({
-    queryKey: [...scanningKey, 'log', project, id, taskId],
-    queryFn: ({ signal }) => scanningApi.log(id, taskId, project, signal),
-    enabled: finished,
-    retry: false,
-  });
-}
-
 export function useSaveScanner(id: string | undefined, onDone: () => void) {
   const { t } = useTranslation();
   return useSaveMutation({

@@ -7,6 +7,7 @@ import {
   testingPaths,
 } from '@slipway/contracts';
 import { http } from '../../api/http';
+import { linedLogSource } from '../../components/LogTerminal/linedLogSource';
 import type { RunTestAnswer, TestTask } from './tests.types';
 
 const testing = '/api/aslan/testing';
@@ -88,16 +89,19 @@ export function exportedFileUrl(run: TestRun, path: string): string {
   return `${runPath('exportedFiles', run)}?${query}`;
 }
 
-/** How many last lines the test log stream is asked for: the portal's number, the whole log. */
-const TEST_LOG_LINES = 999_999;
-
-/** The live log of a test run (the portal's test log stream; the test names the job and the service). */
-export function testLogStreamPath(
-  projectName: string,
-  testJob: string,
-  taskId: number,
-  testName: string,
-): string {
-  const query = new URLSearchParams({ workflowType: 'test', projectName });
-  return `/api/aslan/logs/sse/workflow/test/${seg(testJob)}/${taskId}/${seg(testName)}/${TEST_LOG_LINES}/${seg(testName)}?${query}`;
+/**
+ * A test run's log (the portal's test log calls; the test names the job and the service) read by
+ * line, searched on the server, and followed live from where it was read.
+ */
+export function testLogLines(projectName: string, testJob: string, taskId: number, testName: string) {
+  const job = `${seg(testJob)}/${taskId}/${seg(testName)}`;
+  const query = { workflowType: 'test', projectName };
+  return linedLogSource(
+    {
+      lines: `/api/aslan/logs/lines/workflow/test/${job}/${seg(testName)}`,
+      search: `/api/aslan/logs/search/workflow/test/${job}/${seg(testName)}`,
+      live: `/api/aslan/logs/sse/workflow/test/${job}/0/${seg(testName)}?${new URLSearchParams(query)}`,
+    },
+    query,
+  );
 }

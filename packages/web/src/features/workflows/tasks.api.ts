@@ -1,5 +1,6 @@
-import type { LogLinesView, LogSearchView, RunResponse, Workflow, WorkflowTask } from '@slipway/contracts';
+import type { RunResponse, Workflow, WorkflowTask } from '@slipway/contracts';
 import { http } from '../../api/http';
+import { linedLogSource } from '../../components/LogTerminal/linedLogSource';
 
 const base = '/api/aslan/workflow/v4/workflowtask';
 const ofTask = (workflow: string, taskId: number) =>
@@ -56,17 +57,9 @@ export const jobLogPaths = {
 /** A job's log read by line: ranges of it, a search over all of it, and its live stream to resume. */
 export function jobLogLines(workflow: string, taskId: number, job: string) {
   const at = `${encodeURIComponent(workflow)}/${taskId}/jobs/${encodeURIComponent(job)}`;
-  return {
-    range: (from: number | undefined, count: number) =>
-      http.get<LogLinesView>(`/api/aslan/logs/lines/v4/workflow/${at}`, {
-        query: { from, count },
-        silent: true,
-      }),
-    search: (key: string, after: number, limit: number) =>
-      http.get<LogSearchView>(`/api/aslan/logs/search/v4/workflow/${at}`, {
-        query: { key, after, limit },
-        silent: true,
-      }),
-    livePath: jobLogPaths.live(workflow, taskId, job, 0),
-  };
+  return linedLogSource({
+    lines: `/api/aslan/logs/lines/v4/workflow/${at}`,
+    search: `/api/aslan/logs/search/v4/workflow/${at}`,
+    live: jobLogPaths.live(workflow, taskId, job, 0),
+  });
 }

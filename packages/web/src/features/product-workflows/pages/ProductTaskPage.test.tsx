@@ -1,7 +1,7 @@
 // fetch is stubbed because no server runs in unit tests: it answers the finished task (the shape of
 // portal shapes §5), the permission reads, the build log stream and the restart call.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../test/fetchStub';
 import { renderRoutes } from '../../../test/renderRoutes';
 import { signedInForEachTest } from '../../../test/signedIn';
@@ -29,19 +29,15 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
     const { calls } = stubFetch({
       ...projectVerbs(['get_workflow', 'run_workflow']),
       [taskUrl]: { status: 200, body: finishedTask },
+      // the finished build's log, read by line
+      'GET /api/aslan/logs/lines/workflow/build/ship/7/web_web': {
+        status: 200,
+        body: { total: 2, from: 1, lines: ['compiling', 'done'], end_byte: 16, running: false },
+      },
       'POST /api/aslan/workflow/workflowtask/id/7/pipelines/ship/restart': {
         status: 200,
         body: { message: 'success' },
       },
-    });
-    // the build log is an event stream, which the canned JSON answers are not
-    const logUrls: string[] = [];
-    const answerJson = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).startsWith('/api/aslan/logs/sse/workflow/build/')) return answerJson(input, init);
-      logUrls.push(String(input));
-      const events = 'id: 16\ndata: compiling\ndata: done\n\nevent: end\ndata: end\n\n';
-      return Promise.resolve(new Response(events, { headers: { 'Content-Type': 'text/event-stream' } }));
     });
     render();
     expect((await screen.findByTestId('task-status')).textContent).toBe('Failed');
@@ -58,8 +54,9 @@ describe('ProductTaskPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(within(build).getByTestId('subtask-log-web_web'));
     await waitFor(() => expect(terminalRows().join('\n')).toContain('compiling\ndone'));
-    expect(logUrls[0]).toBe(
-      `/api/aslan/logs/sse/workflow/build/ship/7/9999999/web_web?subTask=buildv2&projectName=${PROJECT}`,
+    const logCall = calls.find((call) => call.url.includes('/logs/lines/'))!.url;
+    expect(logCall).toBe(
+      `/api/aslan/logs/lines/workflow/build/ship/7/web_web?subTask=buildv2&projectName=${PROJECT}&count=1000`,
     );
 
     fireEvent.click(await screen.findByTestId('task-restart'));

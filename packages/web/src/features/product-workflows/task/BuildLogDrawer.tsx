@@ -1,9 +1,9 @@
 import { CompressOutlined, ExpandOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
-import { productBuildLogPath } from '../productWorkflows.api';
+import { productBuildLogLines } from '../productWorkflows.api';
 
 /**
  * The build log of one sub task in the shared log terminal: live while the build runs, the whole log
@@ -24,6 +24,10 @@ export function BuildLogDrawer({
 }) {
   const { t } = useTranslation();
   const [fullView, setFullView] = useState(false);
+  const lines = useMemo(
+    () => (service === undefined ? undefined : productBuildLogLines(workflow, taskId, service, project)),
+    [workflow, taskId, service, project],
+  );
   return (
     <Drawer
       open={service !== undefined}
@@ -41,12 +45,12 @@ export function BuildLogDrawer({
         </Button>
       }
     >
-      {service !== undefined && (
+      {lines && (
         <LogTerminal
           key={service}
           fullView={fullView}
           failureText={t('productWorkflow.task.logFailed')}
-          streamPath={(lines) => productBuildLogPath(workflow, taskId, service, project, lines)}
+          lines={lines}
         />
       )}
     </Drawer>

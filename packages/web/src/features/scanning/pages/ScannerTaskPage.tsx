@@ -1,20 +1,15 @@
 import { isFinished } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, List, Spin, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
 import { formatTime } from '../../projects/formatTime';
 import { StatusTag } from '../../workflows/components/StatusTag';
 import { useFormatDuration } from '../../workflows/hooks/useFormatDuration';
-import { scanLogStreamPath, scanningApi } from '../scanning.api';
-import { useScanLog, useScanTask } from '../useScanning';
-
-const mono = {
-  fontFamily: 'Menlo, Consolas, "Liberation Mono", monospace',
-  whiteSpace: 'pre-wrap' as const,
-  margin: 0,
-};
+import { scanLogLines, scanningApi } from '../scanning.api';
+import { useScanTask } from '../useScanning';
 
 /** scanner/detail/{scanner_name}/task/{task_id}?id=: status, repositories, result, log; cancel or restart. */
 export function ScannerTaskPage() {
@@ -26,7 +21,7 @@ export function ScannerTaskPage() {
   const id = useSearchParams()[0].get('id') ?? '';
   const task = useScanTask(project, id, taskId);
   const finished = task.data !== undefined && isFinished(task.data.status);
-  const log = useScanLog(project, id, taskId, finished);
+  const lines = useMemo(() => scanLogLines(id, taskId), [id, taskId]);
   const formatDuration = useFormatDuration();
   const cancel = useMutation({
     mutationFn: () => scanningApi.cancel(id, taskId, project),
@@ -111,32 +106,8 @@ export function ScannerTaskPage() {
         {data.error && <Alert type="error" showIcon data-testid="scan-task-error" title={data.error} />}
       </Card>
       <Card title={t('scanning.task.log')}>
-        {finished ? (
-          <FinishedLog text={log.data} failed={log.isError} loading={log.isPending} />
-        ) : (
-          <LogTerminal streamPath={(lines) => scanLogStreamPath(id, taskId, lines)} />
-        )}
+        <LogTerminal lines={lines} failureText={t('scanning.task.logFailed')} />
       </Card>
     </Flex>
-  );
-}
-
-/** The whole log of a finished run. */
-function FinishedLog({
-  text,
-  failed,
-  loading,
-}: {
-  text: string | undefined;
-  failed: boolean;
-  loading: boolean;
-}) {
-  const { t } = useTranslation();
-  if (loading) return <Spin />;
-  if (failed) return <Alert type="error" showIcon title={t('scanning.task.logFailed')} />;
-  return (
-    <pre data-testid="scan-log" style={mono}>
-      {typeof text === 'string' && text !== '' ? text : t('scanning.task.logEmpty')}
-    </pre>
   );
 }

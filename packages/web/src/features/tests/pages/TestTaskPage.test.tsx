@@ -71,12 +71,14 @@ describe('TestTaskPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     expect(within(screen.getByTestId('report-failures')).getByText('1')).toBeTruthy();
     expect(within(screen.getByTestId('test-exported-files')).getByText('coverage/lcov.info')).toBeTruthy();
     expect(screen.getByTestId('test-html-report-open')).toBeTruthy();
-    // the task is read as the portal's test task, the log from the portal's test log stream
+    // the task is read as the portal's test task, the log by line from its test log calls
     expect(calls.find((call) => call.url.includes('/workflowtask/'))!.url).toContain('workflowType=test');
     expect(calls.find((call) => call.url.includes('/itreport/'))!.url).toContain('workflowType=test');
     expect(await screen.findByText('failed to fetch test logs')).toBeTruthy();
-    expect(
-      calls.some((call) => call.url.includes('/logs/sse/workflow/test/unit_tests-job/3/unit_tests/999999/')),
-    ).toBe(true);
+    const logCall = calls.find((call) => call.url.includes('/logs/lines/workflow/test/'))!.url;
+    expect(logCall.split('?')[0]).toBe(
+      '/api/aslan/logs/lines/workflow/test/unit_tests-job/3/unit_tests/unit_tests',
+    );
+    expect(new URL(logCall, 'http://web.test').searchParams.get('workflowType')).toBe('test');
   });
 });

@@ -1,6 +1,7 @@
 import { isFinished, type TestReportAnswer } from '@slipway/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, List, Spin } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LogTerminal } from '../../../components/LogTerminal/LogTerminal';
@@ -13,7 +14,7 @@ import { HtmlReportButton } from '../components/HtmlReportButton';
 import { TestReport } from '../components/TestReport';
 import { saveRunFile } from '../runFiles';
 import { testNameOfJob } from '../testPaths';
-import { exportedFileUrl, type TestRun, testLogStreamPath, testsApi } from '../tests.api';
+import { exportedFileUrl, type TestRun, testLogLines, testsApi } from '../tests.api';
 import { useTaskReport, useTestTask } from '../useTestTask';
 
 /** test/detail/function/{test_job}/{task_id}: a run of a test — status, live log, report, exported files. */
@@ -34,6 +35,7 @@ export function TestTaskPage() {
     workflowType: 'test',
   };
   const task = useTestTask(project, testJob, taskId);
+  const lines = useMemo(() => testLogLines(project, testJob, taskId, test), [project, testJob, taskId, test]);
   const finished = task.data !== undefined && isFinished(task.data.status);
   const report = useTaskReport(run, finished);
   const formatDuration = useFormatDuration();
@@ -110,10 +112,7 @@ export function TestTaskPage() {
         <ExportedFiles run={run} report={report.data} />
       )}
       <Card title={t('tests.task.log')}>
-        <LogTerminal
-          failureText={translateMessage('error.test.logsFailed')}
-          streamPath={() => testLogStreamPath(project, testJob, taskId, test)}
-        />
+        <LogTerminal failureText={translateMessage('error.test.logsFailed')} lines={lines} />
       </Card>
     </Flex>
   );

@@ -112,12 +112,6 @@ export const productBuildLogLines = (
 ) => {
   const at = `${seg(workflow)}/${taskId}`;
   const query = { subTask: 'buildv2', projectName };
-  return linedLogSource(
-    {
-      lines: `/api/aslan/logs/lines/workflow/build/${at}/${seg(service)}`,
-      search: `/api/aslan/logs/search/workflow/build/${at}/${seg(service)}`,
-      live: `/api/aslan/logs/sse/workflow/build/${at}/0/${seg(service)}?${new URLSearchParams(query)}`,
-    },
-    query,
-  );
+  const live = `/api/aslan/logs/sse/workflow/build/${at}/0/${seg(service)}?${new URLSearchParams(query)}`;
+  return linedLogSource(`workflow/build/${at}/${seg(service)}`, live, query);
 };

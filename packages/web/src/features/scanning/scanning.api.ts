@@ -51,8 +51,7 @@ export const scanTaskStreamPath = (id: string, taskId: number) => `${ofTask(id, 
 
 /** A scan's log read by line, searched on the server, and followed live over SSE. */
 export const scanLogLines = (id: string, taskId: number) =>
-  linedLogSource({
-    lines: `/api/aslan/logs/lines/scanning/${seg(id)}/task/${taskId}`,
-    search: `/api/aslan/logs/search/scanning/${seg(id)}/task/${taskId}`,
-    live: `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=0`,
-  });
+  linedLogSource(
+    `scanning/${seg(id)}/task/${taskId}`,
+    `/api/aslan/logs/sse/scanning/${seg(id)}/task/${taskId}?lines=0`,
+  );

@@ -96,12 +96,6 @@ export function exportedFileUrl(run: TestRun, path: string): string {
 export function testLogLines(projectName: string, testJob: string, taskId: number, testName: string) {
   const job = `${seg(testJob)}/${taskId}/${seg(testName)}`;
   const query = { workflowType: 'test', projectName };
-  return linedLogSource(
-    {
-      lines: `/api/aslan/logs/lines/workflow/test/${job}/${seg(testName)}`,
-      search: `/api/aslan/logs/search/workflow/test/${job}/${seg(testName)}`,
-      live: `/api/aslan/logs/sse/workflow/test/${job}/0/${seg(testName)}?${new URLSearchParams(query)}`,
-    },
-    query,
-  );
+  const live = `/api/aslan/logs/sse/workflow/test/${job}/0/${seg(testName)}?${new URLSearchParams(query)}`;
+  return linedLogSource(`workflow/test/${job}/${seg(testName)}`, live, query);
 }

@@ -57,9 +57,5 @@ export const jobLogPaths = {
 /** A job's log read by line: ranges of it, a search over all of it, and its live stream to resume. */
 export function jobLogLines(workflow: string, taskId: number, job: string) {
   const at = `${encodeURIComponent(workflow)}/${taskId}/jobs/${encodeURIComponent(job)}`;
-  return linedLogSource({
-    lines: `/api/aslan/logs/lines/v4/workflow/${at}`,
-    search: `/api/aslan/logs/search/v4/workflow/${at}`,
-    live: jobLogPaths.live(workflow, taskId, job, 0),
-  });
+  return linedLogSource(`v4/workflow/${at}`, jobLogPaths.live(workflow, taskId, job, 0));
 }

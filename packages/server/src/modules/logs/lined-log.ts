@@ -1,7 +1,7 @@
 import type { LogLinesView, LogSearchView } from '@slipway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { readLines, searchLines } from '../../engine/logs/log-lines.js';
 import type { JobLogKey, LinedLog, LogStore } from '../../engine/logs/log-store.js';
 import { NotFoundError } from '../../lib/errors.js';
@@ -26,10 +26,9 @@ async function withLines<T>(
   read: (log: LinedLog) => Promise<T>,
   empty: T,
 ): Promise<T & { running: boolean }> {
-  const found = await logs.byLines(run.key, run.running, read);
-  if (found !== undefined) return { ...found, running: run.running };
-  if (run.running) return { ...empty, running: run.running };
-  throw new NotFoundError('error.logNotFound');
+  const found = (await logs.byLines(run.key, run.running, read)) ?? (run.running ? empty : undefined);
+  if (found === undefined) throw new NotFoundError('error.logNotFound');
+  return { ...found, running: run.running };
 }
 
 /** `count` lines from line `from`; the last `count` lines when `from` is absent (the tail opens first). */
@@ -76,11 +75,13 @@ export function linedLogRoutes<P extends z.ZodObject, Q extends z.ZodObject>(
     config: RouteConfig;
     tags: string[];
     params: P;
-    querystring: Q;
+    /** what the path's own query holds besides the range or the search */
+    querystring?: Q;
   },
   runOf: (req: FastifyRequest<{ Params: z.output<P>; Querystring: z.output<Q> }>) => Promise<LoggedRun>,
 ) {
-  const { paths, config, tags, params, querystring } = route;
+  const { paths, config, tags, params } = route;
+  const querystring = route.querystring ?? z.object({});
   type Request = Parameters<typeof runOf>[0];
   app.get(
     paths.lines,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { JobLogKey, LogStore } from '../../engine/logs/log-store.js';
 import { openSse, type SseStream } from '../../http/sse.js';
@@ -106,7 +105,6 @@ export const logsRoutes =
         config: canView,
         tags,
         params: jobLogParamsSchema,
-        querystring: z.object({}),
       },
       (req) => service.jobRun(keyOf(req.params)),
     );

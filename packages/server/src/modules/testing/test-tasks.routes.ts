@@ -216,13 +216,19 @@ export const testTaskRoutes =
       await requirePermission(req, inProject('get_test').permission);
       return { key: logKey(name, row.taskId), finished: isFinished(row.status) };
     };
+    /** The log a test log path names: a product run's test stage, else a test run (`param` names it). */
+    const testLog = async (
+      req: FastifyRequest<{ Querystring: { projectName: string; workflowType: string } }>,
+      param: 'testJobName' | 'workflowName',
+      id: number,
+    ) =>
+      (await productTestLog(req, param, id)) ??
+      (await testRunLog(req, String((req.params as Record<string, unknown>)[param]), id));
     app.get(
       '/api/aslan/logs/sse/workflow/test/:testJobName/:taskId/:testName/:lines/:serviceName',
       { config: sharedRead, schema: { tags, params: logParams, querystring: taskQuery } },
       async (req, reply) => {
-        const { key, finished } =
-          (await productTestLog(req, 'testJobName', req.params.taskId)) ??
-          (await testRunLog(req, req.params.testJobName, req.params.taskId));
+        const { key, finished } = await testLog(req, 'testJobName', req.params.taskId);
         const worthFollowing = (await logs.exists(key)) || !finished;
         const sse = openSse(req, reply);
         track(sse);
@@ -234,9 +240,7 @@ export const testTaskRoutes =
       '/api/aslan/logs/log/workflow/:workflowName/tasks/:taskId/tests/:testName/service/:serviceName',
       { config: sharedRead, schema: { tags, params: finishedLogParams, querystring: taskQuery } },
       async (req, reply) => {
-        const { key } =
-          (await productTestLog(req, 'workflowName', req.params.taskId)) ??
-          (await testRunLog(req, req.params.workflowName, req.params.taskId));
+        const { key } = await testLog(req, 'workflowName', req.params.taskId);
         if (!(await logs.exists(key))) throw new NotFoundError('error.test.logsFailed');
         return reply.type('text/plain; charset=utf-8').send(await logs.read(key));
       },
@@ -252,9 +256,7 @@ export const testTaskRoutes =
         querystring: taskQuery,
       },
       async (req) => {
-        const { key, finished } =
-          (await productTestLog(req, 'testJobName', req.params.taskId)) ??
-          (await testRunLog(req, req.params.testJobName, req.params.taskId));
+        const { key, finished } = await testLog(req, 'testJobName', req.params.taskId);
         return { key, running: !finished };
       },
     );
